@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/support/test-app";
+
+describe("the HTTP edge", () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "web-dist-"));
+    fs.mkdirSync(path.join(dist, "assets"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>app</title>");
+    fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+    fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
+    t = await createTestApp("pglite", { WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("answers health and readiness", async () => {
+    expect(await (await t.request("/healthz")).json()).toEqual({ status: "ok" });
+    const ready = await t.request("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", database: "ok" });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await t.request("/api/nope");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
+  });
+
+  it("caches hashed assets for a year and never caches index.html", async () => {
+    const asset = await t.request("/assets/index-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    for (const p of ["/", "/destinations", "/packages/dest_1", "/no/such/page"]) {
+      const res = await t.request(p);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(await res.text()).toContain("<title>app</title>");
+    }
+  });
+
+  it("sends security headers with a strict content security policy", async () => {
+    const res = await t.request("/");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("tags every response with a request id", async () => {
+    const res = await t.request("/healthz");
+    expect(res.headers.get("x-request-id")).toMatch(/.+/);
+  });
+});

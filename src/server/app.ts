@@ -1,0 +1,112 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { ERROR_CODES } from "../shared/api-error";
+import { applicationsRoutes } from "./features/applications/applications.routes";
+import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
+import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
+import { guidesRoutes } from "./features/guides/guides.routes";
+import { profileRoutes } from "./features/profile/profile.routes";
+import { AppError, errorBody, toErrorResponse } from "./http/errors";
+import { loadSession } from "./http/session";
+import { webApp } from "./http/static";
+import type { AppDeps, AppEnv } from "./http/types";
+
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { config, db, auth, mailer, logger, ping } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ reqId: c.var.requestId });
+    c.set("logger", log);
+    c.set("db", db);
+    c.set("auth", auth);
+    c.set("mailer", mailer);
+    c.set("config", config);
+    c.set("session", null);
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const level = c.res.status >= 500 ? "error" : "info";
+    log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: config.publicUrl.startsWith("https://")
+        ? "max-age=31536000; includeSubDomains"
+        : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.onError((error, c) => {
+    const mapped = toErrorResponse(error, c);
+    if (mapped) return mapped;
+    c.var.logger?.error({ err: error }, "unhandled error");
+    return c.json(
+      errorBody(ERROR_CODES.internal, "Something went wrong on our side. Please try again."),
+      500,
+    );
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await ping();
+      return c.json({ status: "ready", database: "ok" });
+    } catch (error) {
+      c.var.logger.warn({ err: error }, "readiness check failed");
+      return c.json({ status: "unavailable", database: "unreachable" }, 503);
+    }
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError(
+          413,
+          ERROR_CODES.payloadTooLarge,
+          `The request body is larger than ${API_BODY_LIMIT_BYTES / 1024} KB.`,
+        );
+      },
+    }),
+  );
+  api.on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw));
+  api.use(loadSession);
+  api.route("/", catalogueRoutes());
+  api.route("/", guidesRoutes());
+  api.route("/", contactRoutes());
+  api.route("/", applicationsRoutes());
+  api.route("/", profileRoutes());
+  api.all("*", (c) =>
+    c.json(errorBody(ERROR_CODES.notFound, `No API endpoint ${c.req.method} ${c.req.path}.`), 404),
+  );
+  app.route("/api", api);
+
+  if (config.env !== "production") app.route("/dev/mailbox", devMailboxRoutes());
+  app.route("/", webApp(config.webDist));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

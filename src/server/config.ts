@@ -1,0 +1,70 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default("./data"),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Yatra Tours <no-reply@yatratours.in>"),
+  COMPANY_EMAIL: z.email().default("hello@yatratours.in"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: z.enum(["auto", "yes", "no"]).default("auto"),
+  WEB_DIST: z.string().default("./dist/web"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  companyEmail: string;
+  logLevel: string;
+  /** Demo personas exist only on the embedded database unless forced. */
+  seedDemo: boolean;
+  webDist: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const database = e.DATABASE_URL
+    ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
+    : ({ kind: "pglite", dataDir: path.resolve(e.DATA_DIR) } as const);
+  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
+    throw new Error("Invalid configuration:\n  AUTH_SECRET: required in production");
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    database,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    companyEmail: e.COMPANY_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === "yes" || (e.SEED_DEMO === "auto" && database.kind === "pglite"),
+    webDist: path.resolve(e.WEB_DIST),
+  };
+}

@@ -1,0 +1,73 @@
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  /** Runs a trivial query; throws when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded client, for tests that copy a migrated database. */
+  pglite?: PGlite;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type DatabaseTarget =
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: "postgres"; url: string; maxConnections?: number };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
+  try {
+    const client = await PGlite.create({
+      dataDir: target.dataDir,
+      loadDataDir: target.loadDataDir,
+      extensions: { btree_gist },
+    });
+    const db = drizzlePglite({ client, schema, casing: "snake_case" });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      pglite: client,
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

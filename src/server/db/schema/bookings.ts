@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { packages } from "./catalogue";
+import { guides } from "./guides";
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "restrict" }),
+    guideId: integer("guide_id")
+      .notNull()
+      .references(() => guides.id, { onDelete: "restrict" }),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    status: text("status").notNull().default("pending"),
+    notes: text("notes").notNull().default(""),
+    paymentStatus: text("payment_status").notNull().default("unpaid"),
+    /** Whole rupees: package price × travellers, computed by the server. */
+    price: integer("price").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    numberOfTravelers: smallint("number_of_travelers").notNull().default(1),
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("bookings_guide_status_idx").on(t.guideId, t.status),
+    index("bookings_user_idx").on(t.userId),
+    check("bookings_travelers_min", sql`${t.numberOfTravelers} >= 1`),
+    check("bookings_dates_ordered", sql`${t.endDate} >= ${t.startDate}`),
+    check("bookings_price_nonnegative", sql`${t.price} >= 0`),
+    check(
+      "bookings_status_known",
+      sql`${t.status} in ('pending','confirmed','rejected','cancelled','completed')`,
+    ),
+    check("bookings_payment_status_known", sql`${t.paymentStatus} in ('unpaid','paid','refunded')`),
+  ],
+);

@@ -1,0 +1,172 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+export const destinations = pgTable(
+  "destinations",
+  {
+    id: serial("id").primaryKey(),
+    srNo: integer("sr_no").notNull().unique(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    state: text("state").notNull(),
+    region: text("region").notNull(),
+    description: text("description").notNull(),
+    bestSeason: text("best_season").notNull(),
+    interests: text("interests").array().notNull(),
+    avgPrice: integer("avg_price").notNull(),
+    rating: real("rating").notNull(),
+    difficulty: text("difficulty").notNull(),
+    featured: boolean("featured").notNull().default(false),
+    image: text("image").notNull(),
+    imageAlt: text("image_alt").notNull(),
+  },
+  (t) => [
+    check("destinations_sr_no_positive", sql`${t.srNo} > 0`),
+    check("destinations_avg_price_nonnegative", sql`${t.avgPrice} >= 0`),
+    check("destinations_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check(
+      "destinations_region_known",
+      sql`${t.region} in ('North India','West India','South India','Islands','Central India')`,
+    ),
+    check(
+      "destinations_difficulty_known",
+      sql`${t.difficulty} in ('Easy','Moderate','Challenging')`,
+    ),
+  ],
+);
+
+export const packages = pgTable(
+  "packages",
+  {
+    id: serial("id").primaryKey(),
+    /** The destination's sr_no: the package is addressed as dest_{sr_no}. */
+    srNo: integer("sr_no")
+      .notNull()
+      .unique()
+      .references(() => destinations.srNo, { onDelete: "restrict" }),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    highlights: text("highlights").array().notNull(),
+    difficulty: text("difficulty").notNull(),
+    durationDays: smallint("duration_days").notNull(),
+    /** Per person, whole rupees, tax included. */
+    price: integer("price").notNull(),
+    image: text("image").notNull(),
+    imageAlt: text("image_alt").notNull(),
+    inclusions: text("inclusions").array().notNull(),
+    exclusions: text("exclusions").array().notNull(),
+  },
+  (t) => [
+    check("packages_price_nonnegative", sql`${t.price} >= 0`),
+    check("packages_duration_positive", sql`${t.durationDays} >= 1`),
+  ],
+);
+
+export const packageItineraryDays = pgTable(
+  "package_itinerary_days",
+  {
+    id: serial("id").primaryKey(),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    dayNumber: smallint("day_number").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    meals: text("meals").array().notNull(),
+    stay: text("stay"),
+  },
+  (t) => [
+    unique("package_itinerary_days_package_day").on(t.packageId, t.dayNumber),
+    check("package_itinerary_days_day_positive", sql`${t.dayNumber} >= 1`),
+  ],
+);
+
+export const packageAccommodations = pgTable(
+  "package_accommodations",
+  {
+    id: serial("id").primaryKey(),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    location: text("location").notNull(),
+    nights: smallint("nights").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [
+    index("package_accommodations_package_idx").on(t.packageId),
+    check("package_accommodations_nights_nonnegative", sql`${t.nights} >= 0`),
+  ],
+);
+
+export const packageCostItems = pgTable(
+  "package_cost_items",
+  {
+    id: serial("id").primaryKey(),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    label: text("label").notNull(),
+    amount: integer("amount").notNull(),
+  },
+  (t) => [
+    index("package_cost_items_package_idx").on(t.packageId),
+    check("package_cost_items_amount_nonnegative", sql`${t.amount} >= 0`),
+  ],
+);
+
+export const packageGallery = pgTable(
+  "package_gallery",
+  {
+    id: serial("id").primaryKey(),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    image: text("image").notNull(),
+    alt: text("alt").notNull(),
+    caption: text("caption").notNull(),
+  },
+  (t) => [index("package_gallery_package_idx").on(t.packageId)],
+);
+
+export const packageReviews = pgTable(
+  "package_reviews",
+  {
+    id: serial("id").primaryKey(),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    author: text("author").notNull(),
+    rating: real("rating").notNull(),
+    comment: text("comment").notNull(),
+    reviewedOn: date("reviewed_on").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("package_reviews_package_idx").on(t.packageId),
+    check(
+      "package_reviews_rating_half_steps",
+      sql`${t.rating} >= 1 and ${t.rating} <= 5 and ${t.rating} * 2 = round(${t.rating} * 2)`,
+    ),
+  ],
+);

@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { guides } from "./guides";
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    guideId: integer("guide_id").references(() => guides.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: serial("id").primaryKey(),
+  /** Stored lower-cased so one address subscribes once. */
+  email: text("email").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const guideApplications = pgTable(
+  "guide_applications",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    experience: smallint("experience").notNull(),
+    languages: text("languages").notNull(),
+    specialization: text("specialization").notNull(),
+    about: text("about").notNull(),
+    agreeToTerms: boolean("agree_to_terms").notNull(),
+    status: text("status").notNull().default("pending"),
+    decisionReason: text("decision_reason"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("guide_applications_status_idx").on(t.status, t.createdAt),
+    check("guide_applications_experience_nonnegative", sql`${t.experience} >= 0`),
+    check("guide_applications_terms_agreed", sql`${t.agreeToTerms}`),
+    check("guide_applications_status_known", sql`${t.status} in ('pending','approved','rejected')`),
+    check(
+      "guide_applications_specialization_known",
+      sql`${t.specialization} in ('historical','adventure','cultural','wildlife','food','other')`,
+    ),
+  ],
+);
+
+/** Mail kept locally when no SMTP server is configured (read at /dev/mailbox outside production). */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: serial("id").primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./bookings";
+export * from "./catalogue";
+export * from "./guides";
+export * from "./inbox";
+export * from "./profiles";

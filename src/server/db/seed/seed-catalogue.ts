@@ -1,0 +1,159 @@
+import { TAX_RATE } from "../../../shared/constants";
+import type { Database } from "../client";
+import {
+  destinations,
+  guideReviews,
+  guides,
+  packageAccommodations,
+  packageCostItems,
+  packageGallery,
+  packageItineraryDays,
+  packageReviews,
+  packages,
+} from "../schema";
+import type { SeedDestination, SeedGuide } from "./types";
+
+export const destinationImage = (slug: string) => `/images/destinations/${slug}.svg`;
+export const packageImage = (slug: string) => `/images/packages/${slug}.svg`;
+export const galleryImage = (slug: string, n: number) =>
+  `/images/packages/${slug}-gallery-${n}.svg`;
+export const guideImage = (sno: number) => `/images/guides/guide-${sno}.svg`;
+
+/** Per-person price with the 18% tax added to the cost items, in whole rupees. */
+export function packagePrice(costItems: { amount: number }[]): number {
+  const subtotal = costItems.reduce((sum, item) => sum + item.amount, 0);
+  return subtotal + Math.round(subtotal * TAX_RATE);
+}
+
+/**
+ * Adds what is missing and never overwrites: a destination or guide already present (by sr_no or
+ * sno) is left as it is, so running the seed again, or on a live database, changes nothing.
+ */
+export async function seedCatalogue(
+  db: Database,
+  seedDestinations: SeedDestination[],
+  seedGuides: SeedGuide[],
+): Promise<{ destinations: number; guides: number }> {
+  return db.transaction(async (tx) => {
+    let addedDestinations = 0;
+    for (const d of seedDestinations) {
+      const inserted = await tx
+        .insert(destinations)
+        .values({
+          srNo: d.srNo,
+          slug: d.slug,
+          name: d.name,
+          state: d.state,
+          region: d.region,
+          description: d.description,
+          bestSeason: d.bestSeason,
+          interests: d.interests,
+          avgPrice: d.avgPrice,
+          rating: d.rating,
+          difficulty: d.difficulty,
+          featured: d.featured,
+          image: destinationImage(d.slug),
+          imageAlt: d.imageAlt,
+        })
+        .onConflictDoNothing({ target: destinations.srNo })
+        .returning({ id: destinations.id });
+      if (inserted.length === 0) continue;
+      addedDestinations++;
+      const p = d.package;
+      const [pkg] = await tx
+        .insert(packages)
+        .values({
+          srNo: d.srNo,
+          slug: d.slug,
+          name: p.name,
+          description: p.description,
+          highlights: p.highlights,
+          difficulty: p.difficulty,
+          durationDays: p.itinerary.length,
+          price: packagePrice(p.costItems),
+          image: packageImage(d.slug),
+          imageAlt: p.imageAlt,
+          inclusions: p.inclusions,
+          exclusions: p.exclusions,
+        })
+        .returning({ id: packages.id });
+      const packageId = pkg.id;
+      await tx.insert(packageItineraryDays).values(
+        p.itinerary.map((day, i) => ({
+          packageId,
+          dayNumber: i + 1,
+          title: day.title,
+          description: day.description,
+          meals: day.meals,
+          stay: day.stay,
+        })),
+      );
+      if (p.accommodation.length > 0) {
+        await tx
+          .insert(packageAccommodations)
+          .values(p.accommodation.map((a, position) => ({ packageId, position, ...a })));
+      }
+      await tx
+        .insert(packageCostItems)
+        .values(p.costItems.map((c, position) => ({ packageId, position, ...c })));
+      await tx.insert(packageGallery).values(
+        p.gallery.map((g, i) => ({
+          packageId,
+          position: i,
+          image: galleryImage(d.slug, i + 1),
+          alt: g.alt,
+          caption: g.caption,
+        })),
+      );
+      if (p.reviews.length > 0) {
+        await tx.insert(packageReviews).values(
+          p.reviews.map((r) => ({
+            packageId,
+            author: r.author,
+            rating: r.rating,
+            comment: r.comment,
+            reviewedOn: r.date,
+          })),
+        );
+      }
+    }
+
+    let addedGuides = 0;
+    for (const g of seedGuides) {
+      const inserted = await tx
+        .insert(guides)
+        .values({
+          sno: g.sno,
+          name: g.name,
+          image: guideImage(g.sno),
+          imageAlt: g.imageAlt,
+          specialization: g.specialization,
+          experience: g.experience,
+          languages: g.languages,
+          regions: g.regions,
+          maxGroupSize: g.maxGroupSize,
+          certifications: g.certifications,
+          verified: g.verified,
+          featured: g.featured,
+          description: g.description,
+          isAvailable: g.isAvailable,
+        })
+        .onConflictDoNothing({ target: guides.sno })
+        .returning({ id: guides.id });
+      if (inserted.length === 0) continue;
+      addedGuides++;
+      if (g.reviews.length > 0) {
+        await tx.insert(guideReviews).values(
+          g.reviews.map((r) => ({
+            guideId: inserted[0].id,
+            author: r.author,
+            rating: r.rating,
+            comment: r.comment,
+            reviewedOn: r.date,
+          })),
+        );
+      }
+    }
+    return { destinations: addedDestinations, guides: addedGuides };
+  });
+}

@@ -1,0 +1,108 @@
+import type { Difficulty, GuideSpecialization, Interest, Region } from "../../../shared/constants";
+
+/** What the illustration generator draws for a place. */
+export type Scene =
+  | "monument"
+  | "fort"
+  | "palace"
+  | "temple"
+  | "ghats"
+  | "beach"
+  | "island"
+  | "mountain"
+  | "snow"
+  | "lake"
+  | "desert"
+  | "forest"
+  | "wildlife"
+  | "backwaters"
+  | "tea-hills"
+  | "city"
+  | "ruins"
+  | "caves"
+  | "river";
+
+export interface SeedItineraryDay {
+  title: string;
+  description: string;
+  /** e.g. ["Breakfast", "Dinner"]; empty when none are included. */
+  meals: string[];
+  /** Where the night is spent; null on the departure day. */
+  stay: string | null;
+}
+
+export interface SeedAccommodation {
+  name: string;
+  type: string;
+  location: string;
+  nights: number;
+  description: string;
+}
+
+export interface SeedReview {
+  author: string;
+  /** 1 to 5 in half steps. */
+  rating: number;
+  comment: string;
+  /** YYYY-MM-DD, in the past. */
+  date: string;
+}
+
+export interface SeedPackage {
+  name: string;
+  /** Two to four sentences, our own words. */
+  description: string;
+  /** Three to five short highlight lines. */
+  highlights: string[];
+  difficulty: Difficulty;
+  /** One entry per day; the package lasts itinerary.length days. */
+  itinerary: SeedItineraryDay[];
+  /** Nights across entries add up to itinerary.length - 1. */
+  accommodation: SeedAccommodation[];
+  /** Per person, whole rupees, before the 18% tax. The seed adds the tax. */
+  costItems: { label: string; amount: number }[];
+  inclusions: string[];
+  exclusions: string[];
+  /** Three gallery pictures: caption and alt text. */
+  gallery: { caption: string; alt: string; scene: Scene }[];
+  /** Three or four reviews. */
+  reviews: SeedReview[];
+  imageAlt: string;
+}
+
+export interface SeedDestination {
+  srNo: number;
+  slug: string;
+  name: string;
+  state: string;
+  region: Region;
+  /** Sentences separated by ". ", true facts in our own words. */
+  description: string;
+  bestSeason: string;
+  interests: Interest[];
+  avgPrice: number;
+  rating: number;
+  difficulty: Difficulty;
+  featured: boolean;
+  scene: Scene;
+  imageAlt: string;
+  package: SeedPackage;
+}
+
+export interface SeedGuide {
+  sno: number;
+  name: string;
+  specialization: GuideSpecialization;
+  experience: number;
+  languages: string[];
+  /** Destination names (as in the catalogue) and state names the guide covers. */
+  regions: string[];
+  maxGroupSize: number;
+  certifications: string[];
+  verified: boolean;
+  featured: boolean;
+  isAvailable: boolean;
+  description: string;
+  imageAlt: string;
+  reviews: SeedReview[];
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { databaseKinds } from "../../../../tests/support/test-database";
+import type { Destination, PackageDetail, PackageSummary } from "../../../shared/catalogue/types";
+import { INTERESTS, REGIONS } from "../../../shared/constants";
+
+describe.each(databaseKinds())("catalogue API on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it("lists at least 40 destinations in all five regions, Agra, Delhi, Goa and Ladakh first", async () => {
+    const res = await t.request("/api/destinations");
+    expect(res.status).toBe(200);
+    const { destinations } = (await res.json()) as { destinations: Destination[] };
+    expect(destinations.length).toBeGreaterThanOrEqual(40);
+    expect(destinations.slice(0, 4).map((d) => [d.srNo, d.name])).toEqual([
+      [1, "Agra"],
+      [2, "Delhi"],
+      [3, "Goa"],
+      [4, "Ladakh"],
+    ]);
+    expect(new Set(destinations.map((d) => d.region))).toEqual(new Set(REGIONS));
+    for (const d of destinations) {
+      expect(d.interests.length).toBeGreaterThan(0);
+      for (const i of d.interests) expect(INTERESTS).toContain(i);
+      expect(Number.isInteger(d.avgPrice)).toBe(true);
+      expect(d.image).toBe(`/images/destinations/${d.slug}.svg`);
+      expect(d.imageAlt.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("lists one package per destination with a tax-inclusive price", async () => {
+    const res = await t.request("/api/packages");
+    const { packages } = (await res.json()) as { packages: PackageSummary[] };
+    expect(packages.length).toBeGreaterThanOrEqual(40);
+    expect(packages[0]).toMatchObject({ id: "dest_1", destinationName: "Agra" });
+    for (const p of packages) {
+      expect(p.id).toBe(`dest_${p.srNo}`);
+      expect(p.price).toBeGreaterThan(0);
+      expect(p.durationDays).toBeGreaterThanOrEqual(3);
+      expect(p.highlights.length).toBeGreaterThanOrEqual(3);
+      expect(p.type).toMatch(/^[A-Z]/);
+    }
+  });
+
+  it("returns a package's own itinerary, stays, costs with 18% tax, inclusions, gallery and reviews", async () => {
+    const res = await t.request("/api/packages/dest_3");
+    expect(res.status).toBe(200);
+    const { package: pkg } = (await res.json()) as { package: PackageDetail };
+    expect(pkg.destinationName).toBe("Goa");
+    expect(pkg.itinerary.length).toBe(pkg.durationDays);
+    expect(pkg.itinerary.map((d) => d.day)).toEqual(pkg.itinerary.map((_, i) => i + 1));
+    expect(pkg.accommodation.reduce((n, a) => n + a.nights, 0)).toBe(pkg.durationDays - 1);
+    expect(pkg.subtotal).toBe(pkg.costItems.reduce((n, c) => n + c.amount, 0));
+    expect(pkg.tax).toBe(Math.round(pkg.subtotal * 0.18));
+    expect(pkg.subtotal + pkg.tax).toBe(pkg.price);
+    expect(pkg.inclusions.length).toBeGreaterThan(0);
+    expect(pkg.exclusions.length).toBeGreaterThan(0);
+    expect(pkg.gallery).toHaveLength(3);
+    expect(pkg.reviews.length).toBeGreaterThanOrEqual(3);
+    expect(pkg.reviewCount).toBe(pkg.reviews.length);
+  });
+
+  it("gives different packages different content", async () => {
+    const a = (await (await t.request("/api/packages/dest_1")).json()) as {
+      package: PackageDetail;
+    };
+    const b = (await (await t.request("/api/packages/dest_4")).json()) as {
+      package: PackageDetail;
+    };
+    expect(a.package.itinerary[0].title).not.toBe(b.package.itinerary[0].title);
+    expect(a.package.name).not.toBe(b.package.name);
+  });
+
+  it.each([
+    ["dest_9999", 404, "NOT_FOUND"],
+    ["dest_0", 400, "BAD_REQUEST"],
+    ["dest_abc", 400, "BAD_REQUEST"],
+    ["1", 400, "BAD_REQUEST"],
+    ["dest_1%27%20or%201=1", 400, "BAD_REQUEST"],
+  ])("answers %s with %i", async (id, status, code) => {
+    const res = await t.request(`/api/packages/${id}`);
+    expect(res.status).toBe(status);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe(code);
+    expect(body.error.message.length).toBeGreaterThan(0);
+  });
+});

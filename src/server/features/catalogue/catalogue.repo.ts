@@ -1,0 +1,78 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  destinations,
+  packageAccommodations,
+  packageCostItems,
+  packageGallery,
+  packageItineraryDays,
+  packageReviews,
+  packages,
+} from "../../db/schema";
+
+export function listDestinations(db: Database) {
+  return db.select().from(destinations).orderBy(asc(destinations.srNo));
+}
+
+const reviewStats = {
+  reviewCount: sql<number>`(select count(*)::int from ${packageReviews} r where r.package_id = ${packages.id})`,
+  reviewAverage: sql<
+    number | null
+  >`(select avg(r.rating)::float8 from ${packageReviews} r where r.package_id = ${packages.id})`,
+};
+
+const packageWithDestination = {
+  package: packages,
+  destination: destinations,
+  ...reviewStats,
+};
+
+export function listPackages(db: Database) {
+  return db
+    .select(packageWithDestination)
+    .from(packages)
+    .innerJoin(destinations, eq(destinations.srNo, packages.srNo))
+    .orderBy(asc(packages.srNo));
+}
+
+export async function findPackageBySrNo(db: Database, srNo: number) {
+  const [row] = await db
+    .select(packageWithDestination)
+    .from(packages)
+    .innerJoin(destinations, eq(destinations.srNo, packages.srNo))
+    .where(eq(packages.srNo, srNo))
+    .limit(1);
+  if (!row) return null;
+  const packageId = row.package.id;
+  const [itinerary, accommodation, costItems, gallery, reviews] = await Promise.all([
+    db
+      .select()
+      .from(packageItineraryDays)
+      .where(eq(packageItineraryDays.packageId, packageId))
+      .orderBy(asc(packageItineraryDays.dayNumber)),
+    db
+      .select()
+      .from(packageAccommodations)
+      .where(eq(packageAccommodations.packageId, packageId))
+      .orderBy(asc(packageAccommodations.position)),
+    db
+      .select()
+      .from(packageCostItems)
+      .where(eq(packageCostItems.packageId, packageId))
+      .orderBy(asc(packageCostItems.position)),
+    db
+      .select()
+      .from(packageGallery)
+      .where(eq(packageGallery.packageId, packageId))
+      .orderBy(asc(packageGallery.position)),
+    db
+      .select()
+      .from(packageReviews)
+      .where(eq(packageReviews.packageId, packageId))
+      .orderBy(sql`${packageReviews.reviewedOn} desc`, asc(packageReviews.id)),
+  ]);
+  return { ...row, itinerary, accommodation, costItems, gallery, reviews };
+}
+
+export type PackageRow = Awaited<ReturnType<typeof listPackages>>[number];
+export type PackageDetailRow = NonNullable<Awaited<ReturnType<typeof findPackageBySrNo>>>;

@@ -1,0 +1,88 @@
+import { packageIdFor } from "../../../shared/catalogue/package-id";
+import type { Destination, PackageDetail, PackageSummary } from "../../../shared/catalogue/types";
+import type { Difficulty, Interest, Region } from "../../../shared/constants";
+import { TAX_RATE } from "../../../shared/constants";
+import type { destinations } from "../../db/schema";
+import type { PackageDetailRow, PackageRow } from "./catalogue.repo";
+
+type DestinationRow = typeof destinations.$inferSelect;
+
+const roundToTenth = (n: number) => Math.round(n * 10) / 10;
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function toDestination(row: DestinationRow): Destination {
+  return {
+    srNo: row.srNo,
+    slug: row.slug,
+    name: row.name,
+    state: row.state,
+    region: row.region as Region,
+    description: row.description,
+    bestSeason: row.bestSeason,
+    interests: row.interests as Interest[],
+    avgPrice: row.avgPrice,
+    rating: roundToTenth(row.rating),
+    difficulty: row.difficulty as Difficulty,
+    featured: row.featured,
+    image: row.image,
+    imageAlt: row.imageAlt,
+  };
+}
+
+/** The package view model (spec §3): type is the interests joined with " & ". */
+export function toPackageSummary(row: PackageRow): PackageSummary {
+  const { package: pkg, destination } = row;
+  return {
+    id: packageIdFor(pkg.srNo),
+    srNo: pkg.srNo,
+    name: pkg.name,
+    destinationName: destination.name,
+    type: destination.interests.map(capitalise).join(" & "),
+    regions: [...new Set([destination.name, destination.state, destination.region])],
+    rating: roundToTenth(row.reviewAverage ?? destination.rating),
+    reviewCount: row.reviewCount,
+    highlights: pkg.highlights,
+    price: pkg.price,
+    durationDays: pkg.durationDays,
+    bestSeason: destination.bestSeason,
+    difficulty: pkg.difficulty as Difficulty,
+    image: pkg.image,
+    imageAlt: pkg.imageAlt,
+  };
+}
+
+export function toPackageDetail(row: PackageDetailRow): PackageDetail {
+  const subtotal = row.costItems.reduce((sum, item) => sum + item.amount, 0);
+  return {
+    ...toPackageSummary(row),
+    description: row.package.description,
+    itinerary: row.itinerary.map((d) => ({
+      day: d.dayNumber,
+      title: d.title,
+      description: d.description,
+      meals: d.meals,
+      stay: d.stay,
+    })),
+    accommodation: row.accommodation.map((a) => ({
+      name: a.name,
+      type: a.type,
+      location: a.location,
+      nights: a.nights,
+      description: a.description,
+    })),
+    costItems: row.costItems.map((c) => ({ label: c.label, amount: c.amount })),
+    subtotal,
+    taxRate: TAX_RATE,
+    tax: row.package.price - subtotal,
+    inclusions: row.package.inclusions,
+    exclusions: row.package.exclusions,
+    gallery: row.gallery.map((g) => ({ image: g.image, alt: g.alt, caption: g.caption })),
+    reviews: row.reviews.map((r) => ({
+      id: r.id,
+      author: r.author,
+      rating: r.rating,
+      comment: r.comment,
+      date: r.reviewedOn,
+    })),
+  };
+}

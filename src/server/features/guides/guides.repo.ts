@@ -1,0 +1,23 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { guideReviews, guides } from "../../db/schema";
+
+export async function listListedGuides(db: Database, sno?: number) {
+  const listed = and(eq(guides.listed, true), eq(guides.verified, true));
+  const where = sno === undefined ? listed : and(listed, eq(guides.sno, sno));
+  const rows = await db.select().from(guides).where(where).orderBy(asc(guides.sno));
+  if (rows.length === 0) return [];
+  const reviews = await db
+    .select()
+    .from(guideReviews)
+    .where(
+      inArray(
+        guideReviews.guideId,
+        rows.map((g) => g.id),
+      ),
+    )
+    .orderBy(desc(guideReviews.reviewedOn), asc(guideReviews.id));
+  return rows.map((guide) => ({ guide, reviews: reviews.filter((r) => r.guideId === guide.id) }));
+}
+
+export type GuideWithReviews = Awaited<ReturnType<typeof listListedGuides>>[number];

@@ -1,0 +1,74 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import { type ApiErrorBody, ERROR_CODES } from "../../shared/api-error";
+
+/** A domain error: services throw it, the HTTP edge turns it into a JSON answer. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (what: string) =>
+  new AppError(404, ERROR_CODES.notFound, `${what} not found.`);
+export const unauthenticated = () =>
+  new AppError(401, ERROR_CODES.unauthenticated, "Please sign in to continue.");
+export const forbidden = () =>
+  new AppError(403, ERROR_CODES.forbidden, "You do not have permission to do that.");
+
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationFailed(error: z.ZodError): AppError {
+  return new AppError(
+    422,
+    ERROR_CODES.validation,
+    "Some fields need your attention.",
+    fieldErrors(error),
+  );
+}
+
+export function toErrorResponse(error: unknown, c: Context): Response | null {
+  if (error instanceof AppError) {
+    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const code =
+      status === 413
+        ? ERROR_CODES.payloadTooLarge
+        : status === 401
+          ? ERROR_CODES.unauthenticated
+          : status === 404
+            ? ERROR_CODES.notFound
+            : ERROR_CODES.badRequest;
+    const message =
+      status === 400 && /json/i.test(error.message)
+        ? "The request body is not valid JSON."
+        : error.message || "The request could not be processed.";
+    return c.json(errorBody(code, message), status as ContentfulStatusCode);
+  }
+  return null;
+}

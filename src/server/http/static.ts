@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { AppEnv } from "./types";
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * The built SPA: hashed assets are immutable for a year, index.html is never cached, and every
+ * other GET falls back to index.html so client routes survive a reload.
+ */
+export function webApp(distDir: string) {
+  const app = new Hono<AppEnv>();
+  const indexPath = path.join(distDir, "index.html");
+
+  // serveStatic's onFound runs after its response is built, so caching is set on the way out.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.res.headers.has("Cache-Control")) return;
+    const p = c.req.path;
+    const cache = p.startsWith("/assets/")
+      ? `public, max-age=${ONE_YEAR}, immutable`
+      : p === "/" || p.endsWith(".html")
+        ? "no-cache"
+        : "public, max-age=3600";
+    c.res.headers.set("Cache-Control", cache);
+  });
+  app.use("*", serveStatic({ root: distDir }));
+  app.get("*", async (c) => {
+    let html: string;
+    try {
+      html = await fs.promises.readFile(indexPath, "utf8");
+    } catch {
+      return c.text("The web app is not built yet: run `npm run build`.", 503);
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(html);
+  });
+  return app;
+}

@@ -1,0 +1,27 @@
+import type { RequestIdVariables } from "hono/request-id";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Auth, AuthSession } from "../platform/auth";
+import type { Logger } from "../platform/logger";
+import type { Mailer } from "../platform/mail";
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  ping: () => Promise<void>;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export type AppEnv = {
+  Variables: RequestIdVariables & {
+    db: Database;
+    auth: Auth;
+    mailer: Mailer;
+    config: Config;
+    logger: Logger;
+    /** The signed-in user's session, read once per request; null when signed out. */
+    session: AuthSession | null;
+  };
+};

@@ -1,0 +1,53 @@
+import nodemailer from "nodemailer";
+import type { Database } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import type { Logger } from "./logger";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Every e-mail has a plain-text part. */
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  kind: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise the database outbox that /dev/mailbox shows. */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  db: Database;
+  logger: Logger;
+}): Mailer {
+  const { smtpUrl, from, db, logger } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      kind: "smtp",
+      async send(message) {
+        const info = await transport.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject, id: info.messageId }, "mail sent");
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    kind: "outbox",
+    async send(message) {
+      await db.insert(mailOutbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+      });
+      logger.info({ to: message.to, subject: message.subject }, "mail stored in the outbox");
+    },
+    close: () => {},
+  };
+}

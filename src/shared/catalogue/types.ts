@@ -1,0 +1,94 @@
+import type { Difficulty, Interest, Region } from "../constants";
+
+/** A destination as the API returns it (GET /api/destinations). */
+export interface Destination {
+  srNo: number;
+  slug: string;
+  name: string;
+  state: string;
+  region: Region;
+  description: string;
+  bestSeason: string;
+  interests: Interest[];
+  /** Typical price per person in whole rupees. */
+  avgPrice: number;
+  rating: number;
+  difficulty: Difficulty;
+  featured: boolean;
+  image: string;
+  imageAlt: string;
+}
+
+/** A package card (GET /api/packages). `id` is `dest_{srNo}`. */
+export interface PackageSummary {
+  id: string;
+  srNo: number;
+  name: string;
+  destinationName: string;
+  /** Interests joined with " & ". */
+  type: string;
+  /** The destinations list: the region and the places the tour visits. */
+  regions: string[];
+  rating: number;
+  reviewCount: number;
+  highlights: string[];
+  /** Price per person in whole rupees, tax included. */
+  price: number;
+  durationDays: number;
+  bestSeason: string;
+  difficulty: Difficulty;
+  image: string;
+  imageAlt: string;
+}
+
+export interface ItineraryDay {
+  day: number;
+  title: string;
+  description: string;
+  meals: string[];
+  stay: string | null;
+}
+
+export interface Accommodation {
+  name: string;
+  type: string;
+  location: string;
+  nights: number;
+  description: string;
+}
+
+export interface CostItem {
+  label: string;
+  /** Whole rupees per person, before tax. */
+  amount: number;
+}
+
+export interface GalleryImage {
+  image: string;
+  alt: string;
+  caption: string;
+}
+
+export interface Review {
+  id: number;
+  author: string;
+  rating: number;
+  comment: string;
+  /** ISO calendar date, YYYY-MM-DD. */
+  date: string;
+}
+
+/** Package details (GET /api/packages/:id). */
+export interface PackageDetail extends PackageSummary {
+  description: string;
+  itinerary: ItineraryDay[];
+  accommodation: Accommodation[];
+  costItems: CostItem[];
+  subtotal: number;
+  taxRate: number;
+  tax: number;
+  inclusions: string[];
+  exclusions: string[];
+  gallery: GalleryImage[];
+  reviews: Review[];
+}

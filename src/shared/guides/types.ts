@@ -1,0 +1,30 @@
+export interface GuideReview {
+  id: number;
+  user: string;
+  rating: number;
+  comment: string;
+  /** ISO calendar date, YYYY-MM-DD. */
+  date: string;
+}
+
+/** A listed guide (GET /api/guides). */
+export interface Guide {
+  sno: number;
+  name: string;
+  image: string | null;
+  imageAlt: string;
+  specialization: string;
+  experience: number;
+  languages: string[];
+  regions: string[];
+  maxGroupSize: number;
+  certifications: string[];
+  verified: boolean;
+  featured: boolean;
+  description: string;
+  isAvailable: boolean;
+  /** Mean of review ratings, 0 when there are none. */
+  rating: number;
+  reviewCount: number;
+  reviews: GuideReview[];
+}

@@ -1,0 +1,47 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { AppLayout } from "./components/layout/app-layout";
+import { CatchAllRedirect, RedirectIfSignedIn, RequireAuth } from "./features/auth/guards";
+
+/** Route modules default-export their screen; each loads on first visit. */
+function screen(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** The spec's route table (§2), in one place. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      // Guard-exempt: '/', '/home' and about-us are allowed without a check.
+      { path: "/", ...screen(() => import("./routes/home")) },
+      { path: "/home", element: <Navigate to="/" replace /> },
+      { path: "/about-us", ...screen(() => import("./routes/about")) },
+      { path: "/contact-us", ...screen(() => import("./routes/contact")) },
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: "/login", ...screen(() => import("./routes/login")) },
+          { path: "/signUp", ...screen(() => import("./routes/sign-up")) },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: "/destinations", ...screen(() => import("./routes/destinations")) },
+          { path: "/aihelp", ...screen(() => import("./routes/ai-help")) },
+          { path: "/packages", ...screen(() => import("./routes/packages")) },
+          { path: "/packages/:id", ...screen(() => import("./routes/package-details")) },
+          { path: "/profile", ...screen(() => import("./routes/profile")) },
+          { path: "/guides", ...screen(() => import("./routes/guides")) },
+          { path: "/dashboard", ...screen(() => import("./routes/dashboard")) },
+        ],
+      },
+      { path: "*", element: <CatchAllRedirect /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
