@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { AppLayout } from "./components/layout/app-layout";
+import { AppLayout, LOADING_APP_TEXT } from "./components/layout/app-layout";
+import { StatusScreen } from "./components/ui/status-screen";
 import { CatchAllRedirect, RedirectIfSignedIn, RequireAuth } from "./features/auth/guards";
 
 /** Route modules default-export their screen; each loads on first visit. */
@@ -12,6 +13,8 @@ function screen(load: () => Promise<{ default: ComponentType }>): Pick<RouteObje
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // The first screen's code loads lazily; until then the app shows its start-up text.
+    hydrateFallbackElement: <StatusScreen text={LOADING_APP_TEXT} fullScreen />,
     children: [
       // Guard-exempt: '/', '/home' and about-us are allowed without a check.
       { path: "/", ...screen(() => import("./routes/home")) },

@@ -16,7 +16,7 @@ test("destinations: search, region, interest, price, sort and Load More", async 
   await page.goto("/destinations");
   await expect(page.getByRole("heading", { name: "Explore Destinations" })).toBeVisible();
   await expect(page.getByText(`Showing 6 of ${total} destinations`)).toBeVisible();
-  const cards = page.getByRole("region", { name: "Destinations" }).getByRole("listitem");
+  const cards = page.getByRole("region", { name: "Destinations" }).locator(":scope > ul > li");
   await expect(cards).toHaveCount(6);
 
   await page.getByRole("button", { name: "Load More" }).click();
@@ -27,7 +27,11 @@ test("destinations: search, region, interest, price, sort and Load More", async 
   const tajMatches = destinations.filter((d) =>
     `${d.name} ${d.description}`.toLowerCase().includes("taj mahal"),
   );
-  await expect(page.getByText(`Showing ${Math.min(6, tajMatches.length)} of ${tajMatches.length} destinations`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Showing ${Math.min(6, tajMatches.length)} of ${tajMatches.length} destinations`,
+    ),
+  ).toBeVisible();
   await expect(cards.first()).toContainText("Agra");
   await page.getByPlaceholder("Search destinations...").fill("");
 
@@ -49,7 +53,10 @@ test("destinations: search, region, interest, price, sort and Load More", async 
   const underTwenty = destinations.filter((d) => d.avgPrice <= 20000);
   await expect(page.getByText(`of ${underTwenty.length} destinations`)).toBeVisible();
 
-  await cards.first().getByRole("link", { name: /View Details/ }).click();
+  await cards
+    .first()
+    .getByRole("link", { name: /View Details/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/packages/dest_${cheapest.srNo}$`));
   noConsoleErrors();
 });
@@ -65,13 +72,26 @@ test("package details: every tab shows that package's own data", async ({ page }
   await expect(page.getByRole("heading", { name: pkg.name, level: 1 })).toBeVisible();
   await expect(page.getByText(`Best Time: ${pkg.bestSeason}`)).toBeVisible();
 
-  const tabs = ["Overview", "Itinerary", "Accommodation", "Cost Breakdown", "Inclusions/Exclusions", "Gallery", "Reviews"];
-  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  const tabs = [
+    "Overview",
+    "Itinerary",
+    "Accommodation",
+    "Cost Breakdown",
+    "Inclusions/Exclusions",
+    "Gallery",
+    "Reviews",
+  ];
+  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   for (const name of tabs) await expect(page.getByRole("tab", { name })).toBeVisible();
 
   await page.getByRole("tab", { name: "Itinerary" }).click();
   await expect(page.getByRole("tabpanel")).toContainText(pkg.itinerary[0].title);
-  await expect(page.getByRole("tabpanel")).toContainText(pkg.itinerary[pkg.itinerary.length - 1].title);
+  await expect(page.getByRole("tabpanel")).toContainText(
+    pkg.itinerary[pkg.itinerary.length - 1].title,
+  );
 
   await page.getByRole("tab", { name: "Accommodation" }).click();
   await expect(page.getByRole("tabpanel")).toContainText(pkg.accommodation[0].name);
@@ -104,7 +124,9 @@ test("guides: filter, sort, search, expand one at a time, reviews", async ({ pag
   const { guides } = (await (await page.request.get("/api/guides")).json()) as { guides: Guide[] };
   await page.goto("/guides");
   await expect(page.getByRole("heading", { name: "Our Expert Tour Guides" })).toBeVisible();
-  await expect(page.getByText("Meet our professional guides who will make your journey unforgettable")).toBeVisible();
+  await expect(
+    page.getByText("Meet our professional guides who will make your journey unforgettable"),
+  ).toBeVisible();
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(guides.length);
 
@@ -127,9 +149,13 @@ test("guides: filter, sort, search, expand one at a time, reviews", async ({ pag
   const toggle = page.getByRole("button", { name: withReviews.name });
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByText(`Group Size: Up to ${withReviews.maxGroupSize} people`)).toBeVisible();
+  await expect(
+    page.getByText(`Group Size: Up to ${withReviews.maxGroupSize} people`),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Show Reviews" }).click();
-  await expect(page.getByRole("region", { name: "Traveler Reviews" })).toContainText(withReviews.reviews[0].comment.slice(0, 30));
+  await expect(page.getByRole("region", { name: "Traveler Reviews" })).toContainText(
+    withReviews.reviews[0].comment.slice(0, 30),
+  );
   await page.getByRole("button", { name: "Hide Reviews" }).click();
   await expect(page.getByRole("region", { name: "Traveler Reviews" })).toHaveCount(0);
 
@@ -137,9 +163,14 @@ test("guides: filter, sort, search, expand one at a time, reviews", async ({ pag
   await page.getByRole("button", { name: withoutReviews.name }).click();
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await page.getByRole("button", { name: "Show Reviews" }).click();
-  await expect(page.getByText("No reviews yet. Be the first to book and review this guide!")).toBeVisible();
+  await expect(
+    page.getByText("No reviews yet. Be the first to book and review this guide!"),
+  ).toBeVisible();
   await page.getByRole("button", { name: withoutReviews.name }).click();
-  await expect(page.getByRole("button", { name: withoutReviews.name })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: withoutReviews.name })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
 
   await page.getByRole("button", { name: withReviews.name }).click();
   await page.getByRole("link", { name: "Book This Guide" }).click();

@@ -7,7 +7,7 @@ export const GUIDE = "guide@example.com";
 /** Signs in through the real login form; lands on /profile as the spec says. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: /log ?in|sign in/i }).click();
   await expect(page).toHaveURL(/\/profile$/);

@@ -2,21 +2,25 @@ import { expect, test } from "@playwright/test";
 import { queryE2eDatabase } from "../support/e2e-db";
 import { failOnConsoleErrors, uniqueEmail } from "./fixtures";
 
-test("a contact message is stored and acknowledged; bad input keeps what was typed", async ({ page }) => {
+test("a contact message is stored and acknowledged; bad input keeps what was typed", async ({
+  page,
+}) => {
   const noConsoleErrors = failOnConsoleErrors(page);
   const email = uniqueEmail("contact");
   await page.goto("/contact-us");
   await page.getByLabel("Name").fill("Farah Khan");
-  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Email", { exact: true }).fill("not-an-email");
   await page.getByLabel("Subject").fill("Honeymoon in Kashmir");
   await page.getByLabel("Message").fill("Houseboat and Gulmarg in April, please.");
   await page.getByRole("button", { name: /send/i }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   await expect(page.getByLabel("Message")).toHaveValue("Houseboat and Gulmarg in April, please.");
 
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: /send/i }).click();
-  await expect(page.getByText("Thank you for your message! We'll get back to you soon.")).toBeVisible();
+  await expect(
+    page.getByText("Thank you for your message! We'll get back to you soon."),
+  ).toBeVisible();
   await expect(page.getByLabel("Message")).toHaveValue("");
 
   const rows = await queryE2eDatabase<{ subject: string; name: string }>(
@@ -31,7 +35,10 @@ test("the guide application is validated, stored and thanked", async ({ page }) 
   const noConsoleErrors = failOnConsoleErrors(page);
   const email = uniqueEmail("applicant");
   await page.goto("/about-us");
-  await page.getByRole("button", { name: /Join as (Tourist )?Guide/ }).first().click();
+  await page
+    .getByRole("button", { name: /Join as (Tourist )?Guide/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Join as a Tourist Guide" });
   await expect(dialog).toBeVisible();
 
@@ -39,19 +46,23 @@ test("the guide application is validated, stored and thanked", async ({ page }) 
   await expect(dialog.getByText("You must agree to the terms and conditions")).toBeVisible();
 
   await dialog.getByLabel("Full Name").fill("Tenzin Norbu");
-  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Email", { exact: true }).fill(email);
   await dialog.getByLabel("Phone").fill("+91 94190 12345");
   await dialog.getByLabel("Years of Experience").fill("7");
   await dialog.getByLabel("Address").fill("Changspa Road, Leh, Ladakh");
   await dialog.getByLabel("Languages").fill("Ladakhi, Hindi, English");
   await dialog.getByLabel("Specialization").selectOption("adventure");
-  await dialog.getByLabel("About yourself").fill("Trek leader on the Markha Valley and Stok Kangri routes.");
+  await dialog
+    .getByLabel("About yourself")
+    .fill("Trek leader on the Markha Valley and Stok Kangri routes.");
   await dialog.getByLabel("I agree to the terms and conditions").check();
   await dialog.getByRole("button", { name: "Submit Application" }).click();
 
   await expect(dialog).toBeHidden();
   await expect(
-    page.getByText("Thank you for your interest in becoming a tourist guide! We will contact you soon."),
+    page.getByText(
+      "Thank you for your interest in becoming a tourist guide! We will contact you soon.",
+    ),
   ).toBeVisible();
 
   const rows = await queryE2eDatabase<{ full_name: string; status: string; experience: number }>(
@@ -64,7 +75,10 @@ test("the guide application is validated, stored and thanked", async ({ page }) 
 
 test("Cancel dismisses the application form without sending", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: /Join as (Tourist )?Guide/ }).first().click();
+  await page
+    .getByRole("button", { name: /Join as (Tourist )?Guide/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Join as a Tourist Guide" });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
@@ -76,6 +90,8 @@ test("the footer newsletter box stores the address and confirms it", async ({ pa
   await page.getByLabel("Email address for newsletter").fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText(/Thank you for subscribing!/)).toBeVisible();
-  const rows = await queryE2eDatabase("select 1 from newsletter_subscriptions where email = $1", [email]);
+  const rows = await queryE2eDatabase("select 1 from newsletter_subscriptions where email = $1", [
+    email,
+  ]);
   if (rows) expect(rows).toHaveLength(1);
 });

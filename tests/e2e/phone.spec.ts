@@ -30,7 +30,9 @@ test("a phone visitor gets around with the bottom bar and the hamburger menu", a
 
   await expect(page.getByRole("button", { name: "Join as Guide" }).first()).toBeVisible();
 
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 
   await bottom.getByRole("link", { name: "Home" }).click();

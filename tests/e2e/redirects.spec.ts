@@ -16,7 +16,7 @@ test.describe("an anonymous visitor", () => {
     test(`is sent from ${p} to /login`, async ({ page }) => {
       await page.goto(p);
       await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByLabel("Email")).toBeVisible();
+      await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
     });
   }
 

@@ -1,0 +1,232 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_GUIDE_FILTERS,
+  filterGuides,
+  formatCertifications,
+  formatLanguages,
+  formatRegions,
+  GUIDE_SORTS,
+  GUIDE_SPECIALIZATION_FILTERS,
+  guideMatchesSearch,
+  guideMatchesSpecialization,
+  guidesForDestination,
+  sortGuides,
+  truncateDescription,
+} from "./rules";
+import type { Guide } from "./types";
+
+function guide(overrides: Partial<Guide>): Guide {
+  return {
+    sno: 1,
+    name: "Guide",
+    image: null,
+    imageAlt: "",
+    specialization: "Adventure & Trekking",
+    experience: 5,
+    languages: ["English"],
+    regions: ["Ladakh"],
+    maxGroupSize: 10,
+    certifications: [],
+    verified: true,
+    featured: false,
+    description: "Knows the mountains.",
+    isAvailable: true,
+    rating: 4,
+    reviewCount: 0,
+    reviews: [],
+    ...overrides,
+  };
+}
+
+const rahul = guide({
+  sno: 1,
+  name: "Rahul Verma",
+  specialization: "Adventure & Trekking",
+  experience: 8,
+  rating: 4.6,
+  description: "Leads treks over the high passes of Ladakh.",
+  regions: ["Ladakh", "Himachal Pradesh"],
+});
+const priya = guide({
+  sno: 2,
+  name: "Priya Sharma",
+  specialization: "Cultural & Historical",
+  experience: 12,
+  rating: 4.9,
+  description: "Tells the stories behind the forts of Rajasthan.",
+  regions: ["Jaipur", "Udaipur"],
+});
+const arjun = guide({
+  sno: 3,
+  name: "arjun Nair",
+  specialization: "Food & Culinary",
+  experience: 4,
+  rating: 4.2,
+  description: "Street food walks through Kochi.",
+  regions: ["Kochi", "Kerala"],
+  isAvailable: false,
+});
+const meera = guide({
+  sno: 4,
+  name: "Meera Iyer",
+  specialization: "Cultural & Heritage",
+  experience: 10,
+  rating: 4.6,
+  description: "Temple towns of Tamil Nadu.",
+  regions: [],
+});
+const all = [rahul, priya, arjun, meera];
+const names = (list: Guide[]) => list.map((g) => g.name);
+
+describe("guideMatchesSearch", () => {
+  it("matches name, specialization or description ignoring case", () => {
+    expect(guideMatchesSearch(priya, "PRIYA")).toBe(true);
+    expect(guideMatchesSearch(priya, "cultural")).toBe(true);
+    expect(guideMatchesSearch(priya, "forts of raj")).toBe(true);
+  });
+  it("does not search languages or regions", () => {
+    expect(guideMatchesSearch(priya, "English")).toBe(false);
+    expect(guideMatchesSearch(priya, "Udaipur")).toBe(false);
+  });
+  it("matches everything for a blank query", () => {
+    expect(guideMatchesSearch(priya, "")).toBe(true);
+    expect(guideMatchesSearch(priya, "  ")).toBe(true);
+  });
+});
+
+describe("guideMatchesSpecialization", () => {
+  it("lets everything through for All Specializations", () => {
+    expect(guideMatchesSpecialization(meera, "all")).toBe(true);
+  });
+  it("matches the full specialization exactly", () => {
+    expect(guideMatchesSpecialization(rahul, "Adventure & Trekking")).toBe(true);
+    expect(guideMatchesSpecialization(rahul, "Food & Culinary")).toBe(false);
+  });
+  it("does not treat Cultural & Heritage as Cultural & Historical", () => {
+    expect(guideMatchesSpecialization(meera, "Cultural & Historical")).toBe(false);
+  });
+  it("offers the spec's options with their specializations", () => {
+    expect(GUIDE_SPECIALIZATION_FILTERS.map((o) => [o.label, o.value])).toEqual([
+      ["All Specializations", "all"],
+      ["Adventure", "Adventure & Trekking"],
+      ["Cultural", "Cultural & Historical"],
+      ["Culinary", "Food & Culinary"],
+      ["Nature", "Wildlife & Nature"],
+      ["Desert", "Desert Safaris"],
+      ["Historical", "Historical Tours"],
+      ["Winter", "Winter Sports"],
+    ]);
+  });
+});
+
+describe("sortGuides", () => {
+  it("sorts by rating descending, keeping ties in order", () => {
+    expect(names(sortGuides(all, "rating"))).toEqual([
+      "Priya Sharma",
+      "Rahul Verma",
+      "Meera Iyer",
+      "arjun Nair",
+    ]);
+  });
+  it("sorts by experience descending", () => {
+    expect(names(sortGuides(all, "experience"))).toEqual([
+      "Priya Sharma",
+      "Meera Iyer",
+      "Rahul Verma",
+      "arjun Nair",
+    ]);
+  });
+  it("sorts by name A-Z ignoring case", () => {
+    expect(names(sortGuides(all, "name"))).toEqual([
+      "arjun Nair",
+      "Meera Iyer",
+      "Priya Sharma",
+      "Rahul Verma",
+    ]);
+  });
+  it("defaults to Highest Rated and labels the sorts as the spec does", () => {
+    expect(DEFAULT_GUIDE_FILTERS.sort).toBe("rating");
+    expect(GUIDE_SORTS.map((s) => s.label)).toEqual([
+      "Highest Rated",
+      "Most Experienced",
+      "Name (A-Z)",
+    ]);
+  });
+  it("does not change the list it is given", () => {
+    const input = [arjun, priya];
+    sortGuides(input, "rating");
+    expect(names(input)).toEqual(["arjun Nair", "Priya Sharma"]);
+  });
+});
+
+describe("filterGuides", () => {
+  it("combines specialization and search, then sorts", () => {
+    expect(
+      names(filterGuides(all, { specialization: "all", search: "a", sort: "experience" })),
+    ).toEqual(["Priya Sharma", "Meera Iyer", "Rahul Verma", "arjun Nair"]);
+    expect(
+      names(
+        filterGuides(all, { specialization: "Adventure & Trekking", search: "", sort: "rating" }),
+      ),
+    ).toEqual(["Rahul Verma"]);
+  });
+  it("returns nothing when no guide matches", () => {
+    expect(filterGuides(all, { ...DEFAULT_GUIDE_FILTERS, search: "scuba" })).toEqual([]);
+  });
+});
+
+describe("truncateDescription", () => {
+  it("keeps text of 200 characters or fewer unchanged", () => {
+    const exactly200 = "x".repeat(200);
+    expect(truncateDescription(exactly200)).toBe(exactly200);
+    expect(truncateDescription("short")).toBe("short");
+    expect(truncateDescription("")).toBe("");
+  });
+  it("cuts longer text to 200 characters plus '...'", () => {
+    const text = `${"a".repeat(200)}bcd`;
+    expect(truncateDescription(text)).toBe(`${"a".repeat(200)}...`);
+    expect(truncateDescription(`${"a".repeat(200)}b`)).toHaveLength(203);
+  });
+});
+
+describe("display helpers", () => {
+  it("joins languages, or says Not specified", () => {
+    expect(formatLanguages(["Hindi", "English"])).toBe("Hindi, English");
+    expect(formatLanguages([])).toBe("Not specified");
+  });
+  it("joins regions, or says Not listed", () => {
+    expect(formatRegions(["Goa"])).toBe("Goa");
+    expect(formatRegions([])).toBe("Not listed");
+  });
+  it("joins certifications, or says None", () => {
+    expect(formatCertifications(["First Aid", "IMF"])).toBe("First Aid, IMF");
+    expect(formatCertifications([])).toBe("None");
+  });
+});
+
+describe("guidesForDestination", () => {
+  it("offers available guides whose regions contain the destination, ignoring case", () => {
+    expect(names(guidesForDestination(all, "ladakh"))).toEqual(["Rahul Verma"]);
+    expect(names(guidesForDestination(all, "JAIPUR"))).toEqual(["Priya Sharma"]);
+  });
+  it("leaves out guides who are not available", () => {
+    expect(guidesForDestination(all, "Kochi")).toEqual([]);
+  });
+  it("matches part of a region's name", () => {
+    const g = guide({ name: "Isha", regions: ["Andaman Islands"] });
+    expect(names(guidesForDestination([g], "Andaman"))).toEqual(["Isha"]);
+  });
+  it("matches a region that is part of the destination's name", () => {
+    const g = guide({ name: "Isha", regions: ["Andaman"] });
+    expect(names(guidesForDestination([g], "Andaman Islands"))).toEqual(["Isha"]);
+  });
+  it("keeps the list's order so the first match can be preselected", () => {
+    const a = guide({ sno: 7, name: "A", regions: ["Goa"] });
+    const b = guide({ sno: 8, name: "B", regions: ["North Goa"] });
+    expect(guidesForDestination([a, b], "Goa").map((g) => g.sno)).toEqual([7, 8]);
+  });
+  it("offers nobody for a blank destination or guides without regions", () => {
+    expect(guidesForDestination(all, "")).toEqual([]);
+    expect(guidesForDestination([guide({ regions: ["", " "] })], "Goa")).toEqual([]);
+  });
+});

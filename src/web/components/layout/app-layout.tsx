@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+import { Outlet, useLocation, useNavigation } from "react-router";
+import { roleOf, useCurrentUser } from "../../features/auth/use-current-user";
+import { GuideApplicationProvider } from "../../features/guide-application";
+import { StatusScreen } from "../ui/status-screen";
+import { ToastProvider } from "../ui/toast";
+import { BottomBar } from "./bottom-bar";
+import { Footer } from "./footer";
+import { Navbar } from "./navbar";
+import { BackToTopButton, ScrollToTopOnNavigate } from "./scroll-to-top";
+import { SideNav } from "./side-nav";
+
+export const LOADING_APP_TEXT = "Loading application...";
+
+/** The shell around every screen; waits once, at start-up, for the current user. */
+export function AppLayout() {
+  const { user, isPending } = useCurrentUser();
+  const [started, setStarted] = useState(!isPending);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!isPending) setStarted(true);
+  }, [isPending]);
+
+  if (!started) return <StatusScreen text={LOADING_APP_TEXT} fullScreen />;
+
+  const showSideNav = user !== null && pathname !== "/";
+  return (
+    <ToastProvider>
+      <GuideApplicationProvider>
+        <ScrollToTopOnNavigate />
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <NavigationProgress />
+        <div className="flex min-h-screen flex-col pb-16 md:pb-0">
+          <Navbar />
+          <div className="flex flex-1">
+            {showSideNav && <SideNav role={roleOf(user)} />}
+            <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+              <Outlet />
+            </main>
+          </div>
+          <Footer />
+        </div>
+        <BottomBar />
+        <BackToTopButton />
+      </GuideApplicationProvider>
+    </ToastProvider>
+  );
+}
+
+/** A thin bar while the next screen's code or data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+      <div className="h-full w-1/3 animate-pulse bg-brand-600" />
+    </div>
+  );
+}

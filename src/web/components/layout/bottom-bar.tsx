@@ -1,0 +1,39 @@
+import { NavLink } from "react-router";
+import { CompassIcon, HomeIcon, SparklesIcon, SuitcaseIcon, UserIcon } from "../ui/icons";
+
+const ITEMS = [
+  { to: "/", label: "Home", icon: HomeIcon, end: true },
+  { to: "/destinations", label: "Destinations", icon: CompassIcon, end: false },
+  { to: "/aihelp", label: "AI Help", icon: SparklesIcon, end: false },
+  { to: "/packages", label: "Packages", icon: SuitcaseIcon, end: false },
+  { to: "/profile", label: "Profile", icon: UserIcon, end: false },
+];
+
+/** Fixed tab bar at 768 px or narrower. */
+export function BottomBar() {
+  return (
+    <nav
+      aria-label="Bottom navigation"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="mx-auto grid max-w-lg grid-cols-5">
+        {ITEMS.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                `flex flex-col items-center gap-0.5 px-1 py-2 text-[0.7rem] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+                  isActive ? "text-brand-700" : "text-stone-500 hover:text-stone-800"
+                }`
+              }
+            >
+              <Icon className="h-6 w-6" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from "react-router";
+import { LogoMark } from "../ui/icons";
+
+export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  return (
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+    >
+      <LogoMark className="h-9 w-9" />
+      <span
+        className={`text-lg font-bold tracking-tight ${tone === "light" ? "text-white" : "text-ink"}`}
+      >
+        Yatra<span className="text-brand-600"> Tours</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,60 @@
+import { NavLink } from "react-router";
+import { UserIcon, UsersIcon } from "../ui/icons";
+import { MAIN_LINKS, type NavItem } from "./nav-links";
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+}
+
+const EXTRA_LINKS: (NavItem & { icon: typeof UserIcon })[] = [
+  { to: "/guides", label: "Guides", icon: UsersIcon },
+  { to: "/profile", label: "Profile", icon: UserIcon },
+];
+
+/** The hamburger's panel at 768 px or narrower. */
+export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `flex items-center gap-3 rounded-xl px-4 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+      isActive ? "bg-brand-50 text-brand-800" : "text-stone-800 hover:bg-stone-100"
+    }`;
+  return (
+    <nav
+      id={id}
+      aria-label="Mobile menu"
+      hidden={!open}
+      className="border-t border-stone-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden"
+    >
+      <ul className="space-y-1">
+        {MAIN_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.end} onClick={onNavigate} className={linkClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-2 grid grid-cols-2 gap-2 border-t border-stone-100 pt-3">
+        {EXTRA_LINKS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `flex items-center justify-center gap-2 rounded-xl border px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                  isActive
+                    ? "border-brand-600 bg-brand-50 text-brand-800"
+                    : "border-stone-300 text-stone-800 hover:bg-stone-50"
+                }`
+              }
+            >
+              <Icon className="h-5 w-5" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

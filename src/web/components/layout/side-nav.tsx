@@ -1,0 +1,56 @@
+import { NavLink } from "react-router";
+import type { Role } from "../../../shared/constants";
+import { canUseDashboard } from "../../features/auth/use-current-user";
+import {
+  ChatIcon,
+  CompassIcon,
+  DashboardIcon,
+  SparklesIcon,
+  SuitcaseIcon,
+  UserIcon,
+  UsersIcon,
+} from "../ui/icons";
+
+const LINKS = [
+  { to: "/destinations", label: "Destinations", icon: CompassIcon },
+  { to: "/packages", label: "Tour Packages", icon: SuitcaseIcon },
+  { to: "/guides", label: "Guides", icon: UsersIcon },
+  { to: "/aihelp", label: "AI Help", icon: SparklesIcon },
+  { to: "/profile", label: "Profile", icon: UserIcon },
+];
+
+/** Shortcuts for signed-in users beside the content (wide screens, not on the home page). */
+export function SideNav({ role }: { role: Role | null }) {
+  const links = [
+    ...LINKS,
+    ...(canUseDashboard(role)
+      ? [{ to: "/dashboard", label: "Dashboard", icon: DashboardIcon }]
+      : []),
+    { to: "/contact-us", label: "Contact", icon: ChatIcon },
+  ];
+  return (
+    <aside className="hidden shrink-0 border-r border-stone-200 bg-white md:block md:w-20 lg:w-56">
+      <nav aria-label="Side navigation" className="sticky top-32 px-2 py-6 lg:px-3 xl:top-20">
+        <ul className="space-y-1">
+          {links.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  `flex flex-col items-center gap-1 rounded-xl px-2 py-2.5 text-[0.7rem] font-medium focus-visible:outline-2 focus-visible:outline-brand-600 lg:flex-row lg:gap-3 lg:px-3 lg:text-sm ${
+                    isActive
+                      ? "bg-brand-50 text-brand-800"
+                      : "text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+                  }`
+                }
+              >
+                <Icon className="h-5 w-5 shrink-0" />
+                <span>{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

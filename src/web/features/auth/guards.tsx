@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { StatusScreen } from "../../components/ui/status-screen";
+import { useCurrentUser } from "./use-current-user";
+
+export const CHECKING_AUTH_TEXT = "Checking Authentication...";
+
+/**
+ * Signed-in users only. Every navigation asks the server again; a known user keeps the page
+ * on screen meanwhile, and anyone else sees the checking text until the answer arrives.
+ */
+export function RequireAuth() {
+  const { pathname } = useLocation();
+  const { user, isPending, refetch } = useCurrentUser();
+  const [checkedPath, setCheckedPath] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    refetch()
+      .catch(() => undefined)
+      .finally(() => {
+        if (active) setCheckedPath(pathname);
+      });
+    return () => {
+      active = false;
+    };
+  }, [pathname, refetch]);
+
+  if (user) return <Outlet />;
+  if (isPending || checkedPath !== pathname) return <StatusScreen text={CHECKING_AUTH_TEXT} />;
+  return <Navigate to="/login" replace />;
+}
+
+/**
+ * /login and /signUp: a user who arrives signed in goes home. Signing in on the page itself does
+ * not count, so the login form can send its user on to /profile as the spec says.
+ */
+export function RedirectIfSignedIn() {
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
+  const arrival = useRef<{ path: string; signedIn: boolean } | null>(null);
+  if (arrival.current?.path !== pathname)
+    arrival.current = { path: pathname, signedIn: user !== null };
+  if (arrival.current.signedIn) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** Any unknown path: home when signed in, otherwise the login page. */
+export function CatchAllRedirect() {
+  const { user, isPending } = useCurrentUser();
+  if (isPending && !user) return <StatusScreen text={CHECKING_AUTH_TEXT} />;
+  return <Navigate to={user ? "/" : "/login"} replace />;
+}

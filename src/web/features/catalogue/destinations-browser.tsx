@@ -1,0 +1,169 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  DEFAULT_DESTINATION_FILTERS,
+  type DestinationFilters,
+  filterDestinations,
+  visibleDestinationCount,
+} from "../../../shared/catalogue/filters";
+import type { Destination } from "../../../shared/catalogue/types";
+import { buttonClass, inputClass } from "../../components/ui/field";
+import { CompassIcon } from "../../components/ui/icons";
+import { DestinationCard } from "./destination-card";
+import { DestinationFilterPanel } from "./destination-filter-panel";
+import { readDestinationView, writeDestinationView } from "./destination-search-params";
+
+function SearchIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      className="h-5 w-5"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      className="h-5 w-5"
+    >
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </svg>
+  );
+}
+
+/**
+ * Search, filters, sort and Load More over the whole catalogue. The view lives in the address
+ * bar, so a reload or the back button brings it back.
+ */
+export function DestinationsBrowser({ destinations }: { destinations: Destination[] }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { filters, more } = useMemo(() => readDestinationView(searchParams), [searchParams]);
+  const [searchText, setSearchText] = useState(filters.search);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const searchId = useId();
+
+  useEffect(() => {
+    setSearchText(filters.search);
+  }, [filters.search]);
+
+  const matches = useMemo(() => filterDestinations(destinations, filters), [destinations, filters]);
+  const shown = visibleDestinationCount(more, matches.length);
+
+  function update(changes: Partial<DestinationFilters>) {
+    // Any change to the filters starts the list again from the first six cards.
+    setSearchParams(writeDestinationView({ filters: { ...filters, ...changes }, more: 0 }), {
+      replace: true,
+    });
+  }
+
+  function reset() {
+    setSearchText("");
+    setSearchParams(writeDestinationView({ filters: DEFAULT_DESTINATION_FILTERS, more: 0 }), {
+      replace: true,
+    });
+  }
+
+  function loadMore() {
+    setSearchParams(writeDestinationView({ filters, more: more + 1 }), { replace: true });
+  }
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] md:py-12">
+      <div className="flex flex-col gap-3 lg:contents">
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className={`${buttonClass.secondary} lg:hidden`}
+        >
+          <FilterIcon />
+          {filtersOpen ? "Hide Filters" : "Show Filters"}
+        </button>
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <DestinationFilterPanel
+            id={panelId}
+            filters={filters}
+            onChange={update}
+            onReset={reset}
+            open={filtersOpen}
+          />
+        </div>
+      </div>
+
+      <section aria-label="Destinations" className="@container flex min-w-0 flex-col gap-6">
+        <h2 className="sr-only">Destinations</h2>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="relative w-full sm:max-w-sm">
+            <label htmlFor={searchId} className="sr-only">
+              Search destinations
+            </label>
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-stone-400">
+              <SearchIcon />
+            </span>
+            <input
+              id={searchId}
+              type="search"
+              placeholder="Search destinations..."
+              value={searchText}
+              onChange={(event) => {
+                setSearchText(event.currentTarget.value);
+                update({ search: event.currentTarget.value });
+              }}
+              className={`${inputClass} pl-10`}
+            />
+          </div>
+          {/* X: cards on screen; Y: every destination the filters match. */}
+          <p aria-live="polite" className="text-sm text-stone-600">
+            Showing {shown} of {matches.length} destinations
+          </p>
+        </div>
+
+        {matches.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-14 text-center shadow-md ring-1 ring-stone-200/70">
+            <CompassIcon className="h-12 w-12 text-brand-600" />
+            <h2 className="text-xl font-semibold">No destinations match your filters</h2>
+            <p className="max-w-md text-stone-600">
+              Try another search word, widen the price range or choose a different region.
+            </p>
+            <button type="button" onClick={reset} className={`${buttonClass.primary} mt-2`}>
+              Reset filters
+            </button>
+          </div>
+        ) : (
+          <ul className="grid gap-6 @2xl:grid-cols-2 @5xl:grid-cols-3">
+            {matches.slice(0, shown).map((destination) => (
+              <li key={destination.srNo} className="flex">
+                <DestinationCard destination={destination} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {shown < matches.length && (
+          <div className="flex justify-center">
+            <button type="button" onClick={loadMore} className={`${buttonClass.secondary} px-8`}>
+              Load More
+            </button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

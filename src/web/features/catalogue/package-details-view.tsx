@@ -1,0 +1,171 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import type { PackageDetail } from "../../../shared/catalogue/types";
+import { Stars } from "../../components/stars";
+import { buttonClass } from "../../components/ui/field";
+import {
+  CalendarIcon,
+  ChatIcon,
+  ClockIcon,
+  CloseIcon,
+  MapPinIcon,
+  RupeeIcon,
+} from "../../components/ui/icons";
+import { BookingModal } from "../booking/booking-modal";
+import { formatBestTime, formatDuration, formatPackagePrice } from "./package-format";
+import {
+  AccommodationPanel,
+  CostBreakdownPanel,
+  GalleryPanel,
+  InclusionsPanel,
+  ItineraryPanel,
+  OverviewPanel,
+  ReviewsPanel,
+} from "./package-tab-panels";
+import { Tabs } from "./tabs";
+
+interface PackageDetailsViewProps {
+  pkg: PackageDetail;
+  /** When given (the view is embedded somewhere), a close button is shown. */
+  onClose?: () => void;
+}
+
+/** A package's full page: hero, quick info, tabs and booking. Also usable embedded. */
+export function PackageDetailsView({ pkg, onClose }: PackageDetailsViewProps) {
+  const [booking, setBooking] = useState(false);
+  const titleId = useId();
+  const destinationsId = useId();
+  const HeadingTag = onClose ? "h2" : "h1";
+
+  return (
+    <article aria-labelledby={titleId} className="bg-stone-50">
+      <header className="relative isolate overflow-hidden bg-brand-800 text-white">
+        <img
+          src={pkg.image}
+          alt=""
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/45 to-black/20" />
+        {onClose && (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="absolute top-4 right-4 rounded-full bg-black/40 p-2 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <CloseIcon className="h-5 w-5" />
+          </button>
+        )}
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-3 px-4 pt-20 pb-10 sm:px-6 md:pt-28">
+          <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold tracking-wide capitalize shadow">
+            {pkg.type}
+          </span>
+          <HeadingTag
+            id={titleId}
+            className="text-3xl font-bold tracking-tight drop-shadow sm:text-4xl md:text-5xl"
+          >
+            {pkg.name}
+          </HeadingTag>
+          <div className="flex items-center gap-2 text-sm text-white/90">
+            <Stars rating={pkg.rating} />
+            <span aria-hidden="true" className="font-semibold">
+              {pkg.rating.toFixed(1)}
+            </span>
+            {pkg.reviewCount > 0 && <span>({pkg.reviewCount} reviews)</span>}
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <section
+          aria-label="Quick info"
+          className="relative -mt-6 flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-stone-200/70 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-8"
+        >
+          <p className="flex items-center gap-3 text-stone-800">
+            <ClockIcon className="h-6 w-6 shrink-0 text-brand-600" />
+            <span>{formatDuration(pkg.durationDays)}</span>
+          </p>
+          <p className="flex items-center gap-3 text-stone-800">
+            <CalendarIcon className="h-6 w-6 shrink-0 text-brand-600" />
+            <span>{formatBestTime(pkg.bestSeason)}</span>
+          </p>
+          <p className="flex items-center gap-3 font-semibold text-brand-800">
+            <RupeeIcon className="h-6 w-6 shrink-0 text-brand-600" />
+            <span>{formatPackagePrice(pkg.price)}</span>
+          </p>
+          <button
+            type="button"
+            onClick={() => setBooking(true)}
+            className={`${buttonClass.primary} px-8 py-3 text-base sm:ml-auto`}
+          >
+            Book Now
+          </button>
+        </section>
+
+        {pkg.regions.length > 0 && (
+          <section aria-labelledby={destinationsId} className="mt-8">
+            <h2
+              id={destinationsId}
+              className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase"
+            >
+              Destinations
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {pkg.regions.map((place) => (
+                <li
+                  key={place}
+                  className="flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm text-stone-800 shadow-sm ring-1 ring-stone-200"
+                >
+                  <MapPinIcon className="h-4 w-4 text-brand-600" />
+                  {place}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <div className="mt-8 rounded-2xl bg-white px-4 shadow-md ring-1 ring-stone-200/70 sm:px-6">
+          <Tabs
+            label="Package details"
+            tabs={[
+              { id: "overview", label: "Overview", content: <OverviewPanel pkg={pkg} /> },
+              { id: "itinerary", label: "Itinerary", content: <ItineraryPanel pkg={pkg} /> },
+              {
+                id: "accommodation",
+                label: "Accommodation",
+                content: <AccommodationPanel pkg={pkg} />,
+              },
+              { id: "cost", label: "Cost Breakdown", content: <CostBreakdownPanel pkg={pkg} /> },
+              {
+                id: "inclusions",
+                label: "Inclusions/Exclusions",
+                content: <InclusionsPanel pkg={pkg} />,
+              },
+              { id: "gallery", label: "Gallery", content: <GalleryPanel pkg={pkg} /> },
+              { id: "reviews", label: "Reviews", content: <ReviewsPanel pkg={pkg} /> },
+            ]}
+          />
+        </div>
+
+        <aside className="my-10 flex flex-col items-center gap-4 rounded-2xl bg-brand-50 px-6 py-8 text-center sm:flex-row sm:text-left">
+          <ChatIcon className="h-10 w-10 shrink-0 text-brand-700" />
+          <div className="flex-1">
+            <p className="font-semibold text-ink">Want to change something about this tour?</p>
+            <p className="text-sm text-stone-600">
+              Dates, pace, hotels or places: we shape every tour around you.
+            </p>
+          </div>
+          <Link to="/contact-us" className={buttonClass.secondary}>
+            Contact our travel experts
+          </Link>
+        </aside>
+      </div>
+
+      <BookingModal open={booking} onClose={() => setBooking(false)} pkg={pkg} />
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from "@tanstack/react-query";
+import { packageIdFor } from "../../../shared/catalogue/package-id";
+import type { Destination, PackageDetail, PackageSummary } from "../../../shared/catalogue/types";
+import { ApiError, api } from "../../lib/api";
+
+export const catalogueKeys = {
+  destinations: ["destinations"] as const,
+  packages: ["packages"] as const,
+  package: (srNo: number) => ["packages", srNo] as const,
+};
+
+/** Client errors (404, 400) will not change on a retry; network and server errors might. */
+export function retryUnlessClientError(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function useDestinations() {
+  return useQuery({
+    queryKey: catalogueKeys.destinations,
+    queryFn: async () =>
+      (await api.get<{ destinations: Destination[] }>("/api/destinations")).destinations,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function usePackages() {
+  return useQuery({
+    queryKey: catalogueKeys.packages,
+    queryFn: async () => (await api.get<{ packages: PackageSummary[] }>("/api/packages")).packages,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function usePackage(srNo: number | null) {
+  return useQuery({
+    queryKey: catalogueKeys.package(srNo ?? 0),
+    queryFn: async () =>
+      (await api.get<{ package: PackageDetail }>(`/api/packages/${packageIdFor(srNo ?? 0)}`))
+        .package,
+    enabled: srNo !== null,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

@@ -1,0 +1,34 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { Modal } from "../../components/ui/modal";
+import { GuideApplicationForm } from "./guide-application-form";
+
+interface GuideApplicationApi {
+  open: () => void;
+  /** False outside the provider, where open() does nothing (so callers can hide the button). */
+  available: boolean;
+}
+
+const GuideApplicationContext = createContext<GuideApplicationApi | null>(null);
+
+/** Owns the 'Join as a Tourist Guide' modal so any screen can open it. */
+export function GuideApplicationProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const open = useCallback(() => setIsOpen(true), []);
+  const close = useCallback(() => setIsOpen(false), []);
+  const api = useMemo(() => ({ open, available: true }), [open]);
+
+  return (
+    <GuideApplicationContext.Provider value={api}>
+      {children}
+      <Modal open={isOpen} title="Join as a Tourist Guide" onClose={close} className="max-w-2xl">
+        <GuideApplicationForm onCancel={close} onSubmitted={close} />
+      </Modal>
+    </GuideApplicationContext.Provider>
+  );
+}
+
+const unavailable: GuideApplicationApi = { open: () => {}, available: false };
+
+export function useGuideApplication(): GuideApplicationApi {
+  return useContext(GuideApplicationContext) ?? unavailable;
+}

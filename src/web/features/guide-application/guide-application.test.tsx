@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  mockFetch,
+  renderWithProviders,
+  requestBody,
+} from "../../components/ui/testing/render-with-providers";
+import { JoinAsGuideButton } from ".";
+
+const THANK_YOU =
+  "Thank you for your interest in becoming a tourist guide! We will contact you soon.";
+
+async function openForm() {
+  const view = renderWithProviders(<JoinAsGuideButton />);
+  await view.user.click(screen.getByRole("button", { name: "Join as Tourist Guide" }));
+  const dialog = screen.getByRole("dialog", { name: "Join as a Tourist Guide" });
+  return { ...view, dialog };
+}
+
+function field(dialog: HTMLElement, label: string) {
+  return within(dialog).getByLabelText<HTMLInputElement>(label);
+}
+
+async function fillValidForm({ user, dialog }: Awaited<ReturnType<typeof openForm>>) {
+  await user.type(field(dialog, "Full Name"), "Kavya Reddy");
+  await user.type(field(dialog, "Email"), "kavya@example.com");
+  await user.type(field(dialog, "Phone"), "+91 98765 43210");
+  await user.type(field(dialog, "Address"), "12 MG Road, Bengaluru");
+  await user.type(field(dialog, "Years of Experience"), "6");
+  await user.type(field(dialog, "Languages"), "Kannada, English, Hindi");
+  await user.selectOptions(within(dialog).getByLabelText("Specialization"), "Cultural Tourism");
+  await user.type(field(dialog, "About yourself"), "I run heritage walks in old Bengaluru.");
+  await user.click(within(dialog).getByLabelText("I agree to the terms and conditions"));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("Guide application", () => {
+  it("offers the placeholder and the six specializations", async () => {
+    const { dialog } = await openForm();
+    const select = within(dialog).getByLabelText<HTMLSelectElement>("Specialization");
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      "Select your specialization",
+      "Historical Sites",
+      "Adventure Tourism",
+      "Cultural Tourism",
+      "Wildlife Tourism",
+      "Food Tourism",
+      "Other",
+    ]);
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>("About yourself").rows).toBe(4);
+  });
+
+  it("requires every field, the specialization and the terms checkbox", async () => {
+    const fetchMock = mockFetch({});
+    const { user, dialog } = await openForm();
+    await user.click(within(dialog).getByRole("button", { name: "Submit Application" }));
+
+    expect(await within(dialog).findByText("Full name is required")).toBeTruthy();
+    expect(within(dialog).getByText("Email is required")).toBeTruthy();
+    expect(within(dialog).getByText("Address is required")).toBeTruthy();
+    expect(within(dialog).getByText("Experience must be a number")).toBeTruthy();
+    expect(within(dialog).getByText("Languages is required")).toBeTruthy();
+    expect(within(dialog).getByText("Please select your specialization")).toBeTruthy();
+    expect(within(dialog).getByText("About yourself is required")).toBeTruthy();
+    expect(within(dialog).getByText("You must agree to the terms and conditions")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("rejects a negative experience and a malformed email", async () => {
+    mockFetch({});
+    const { user, dialog } = await openForm();
+    await user.type(field(dialog, "Email"), "kavya-at-example");
+    await user.type(field(dialog, "Years of Experience"), "-2");
+    await user.click(within(dialog).getByRole("button", { name: "Submit Application" }));
+    expect(await within(dialog).findByText("Please enter a valid email address")).toBeTruthy();
+    expect(within(dialog).getByText("Experience cannot be negative")).toBeTruthy();
+  });
+
+  it("posts the application, closes and shows the thank-you toast", async () => {
+    const fetchMock = mockFetch({
+      "POST /api/guide-applications": { status: 201, body: { id: "a1" } },
+    });
+    const form = await openForm();
+    await fillValidForm(form);
+    await form.user.click(within(form.dialog).getByRole("button", { name: "Submit Application" }));
+
+    const toast = await screen.findByText(THANK_YOU);
+    expect(toast.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(requestBody(fetchMock)).toEqual({
+      fullName: "Kavya Reddy",
+      email: "kavya@example.com",
+      phone: "+91 98765 43210",
+      address: "12 MG Road, Bengaluru",
+      experience: 6,
+      languages: "Kannada, English, Hindi",
+      specialization: "cultural",
+      about: "I run heritage walks in old Bengaluru.",
+      agreeToTerms: true,
+    });
+  });
+
+  it("stays open with the error and every value when the server refuses", async () => {
+    mockFetch({
+      "POST /api/guide-applications": {
+        status: 422,
+        body: {
+          error: {
+            code: "VALIDATION_FAILED",
+            message: "Please correct the highlighted fields.",
+            fields: { phone: "Please enter a valid phone number" },
+          },
+        },
+      },
+    });
+    const form = await openForm();
+    await fillValidForm(form);
+    await form.user.click(within(form.dialog).getByRole("button", { name: "Submit Application" }));
+
+    expect((await within(form.dialog).findByRole("alert")).textContent).toContain(
+      "Please correct the highlighted fields.",
+    );
+    expect(within(form.dialog).getByText("Please enter a valid phone number")).toBeTruthy();
+    expect(field(form.dialog, "Full Name").value).toBe("Kavya Reddy");
+    expect(field(form.dialog, "Languages").value).toBe("Kannada, English, Hindi");
+    expect(screen.queryByText(THANK_YOU)).toBeNull();
+  });
+
+  it("closes with Cancel and with the close button", async () => {
+    const { user, dialog } = await openForm();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    await user.click(screen.getByRole("button", { name: "Join as Tourist Guide" }));
+    const reopened = screen.getByRole("dialog", { name: "Join as a Tourist Guide" });
+    await user.click(within(reopened).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});

@@ -1,0 +1,160 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import {
+  formatCertifications,
+  formatLanguages,
+  formatRegions,
+  truncateDescription,
+} from "../../../shared/guides/rules";
+import type { Guide } from "../../../shared/guides/types";
+import { Stars } from "../../components/stars";
+import { FallbackImage } from "../../components/ui/fallback-image";
+import { buttonClass } from "../../components/ui/field";
+import { ShieldIcon, StarIcon } from "../../components/ui/icons";
+import { GuideReviews } from "./guide-reviews";
+
+export const GUIDE_PLACEHOLDER_IMAGE = "/images/guides/placeholder.svg";
+
+interface GuideCardProps {
+  guide: Guide;
+  expanded: boolean;
+  onToggle: () => void;
+  reviewsOpen: boolean;
+  onToggleReviews: () => void;
+}
+
+function Chevron({ up }: { up: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      className={`h-5 w-5 transition ${up ? "rotate-180" : ""}`}
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+/** Front: who the guide is. The whole front toggles the back, which has the details and reviews. */
+export function GuideCard({
+  guide,
+  expanded,
+  onToggle,
+  reviewsOpen,
+  onToggleReviews,
+}: GuideCardProps) {
+  const detailsId = useId();
+  const reviewsId = useId();
+
+  return (
+    <article
+      className={`flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 transition ${
+        expanded ? "ring-2 ring-brand-600" : "ring-stone-200/70 hover:shadow-lg"
+      }`}
+    >
+      <div className="relative flex gap-4 p-5">
+        <FallbackImage
+          src={guide.image || GUIDE_PLACEHOLDER_IMAGE}
+          fallback={GUIDE_PLACEHOLDER_IMAGE}
+          alt={guide.imageAlt || `Portrait of ${guide.name}`}
+          className="h-16 w-16 shrink-0 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50 sm:h-24 sm:w-24"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap gap-2">
+            {guide.verified && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+                <ShieldIcon className="h-3.5 w-3.5" />
+                Verified
+              </span>
+            )}
+            {guide.featured && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+                <StarIcon className="h-3.5 w-3.5" />
+                Featured
+              </span>
+            )}
+          </div>
+          <h3 className="text-xl font-semibold text-ink">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              onClick={onToggle}
+              className="flex w-full items-center justify-between gap-2 text-left after:absolute after:inset-0 after:rounded-t-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-700"
+            >
+              {guide.name}
+              <Chevron up={expanded} />
+            </button>
+          </h3>
+          <p className="font-medium text-brand-800">{guide.specialization}</p>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
+            <Stars rating={guide.rating} showValue />
+            <span>({guide.reviewCount} reviews)</span>
+          </p>
+          <dl className="grid gap-1 text-sm text-stone-700">
+            <div className="flex gap-1.5">
+              <dt className="text-stone-500">Languages:</dt>
+              <dd>{formatLanguages(guide.languages)}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="sr-only">Experience:</dt>
+              <dd>{guide.experience} years experience</dd>
+            </div>
+          </dl>
+          {!expanded && (
+            <p className="text-sm leading-relaxed text-stone-700">
+              {truncateDescription(guide.description)}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div
+        id={detailsId}
+        hidden={!expanded}
+        className="flex flex-col gap-4 border-t border-stone-100 bg-brand-50/40 p-5"
+      >
+        {expanded && (
+          <>
+            <dl className="grid gap-2 text-sm text-stone-700">
+              <div>
+                <dt className="inline font-semibold text-ink">Regions: </dt>
+                <dd className="inline">{formatRegions(guide.regions)}</dd>
+              </div>
+              <div>
+                <dt className="sr-only">Group size</dt>
+                <dd className="font-semibold text-ink">
+                  Group Size: Up to {guide.maxGroupSize} people
+                </dd>
+              </div>
+              <div>
+                <dt className="inline font-semibold text-ink">Certifications: </dt>
+                <dd className="inline">{formatCertifications(guide.certifications)}</dd>
+              </div>
+            </dl>
+            <p className="text-sm leading-relaxed text-stone-700">{guide.description}</p>
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="button"
+                aria-expanded={reviewsOpen}
+                aria-controls={reviewsId}
+                onClick={onToggleReviews}
+                className={buttonClass.secondary}
+              >
+                {reviewsOpen ? "Hide Reviews" : "Show Reviews"}
+              </button>
+              <Link to={`/contact-us?guide=${guide.sno}`} className={buttonClass.primary}>
+                Book This Guide
+              </Link>
+            </div>
+            {reviewsOpen && <GuideReviews id={reviewsId} reviews={guide.reviews} />}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { type NewsletterInput, newsletterInput } from "../../../shared/forms/contact";
+import { applyFieldErrors, errorMessage } from "../../components/ui/server-errors";
+import { api } from "../../lib/api";
+
+export const SUBSCRIBED_TEXT = "Thank you for subscribing! Watch your inbox for trip ideas.";
+export const ALREADY_SUBSCRIBED_TEXT = "You're already subscribed.";
+
+interface SubscribeResult {
+  subscribed: true;
+  alreadySubscribed: boolean;
+}
+
+type Outcome = { tone: "success" | "error"; text: string } | null;
+
+/** The footer's newsletter box: a failed request keeps the typed address. */
+export function NewsletterForm() {
+  const id = useId();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterInput>({
+    resolver: zodResolver(newsletterInput),
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = async (values: NewsletterInput) => {
+    setOutcome(null);
+    try {
+      const result = await api.post<SubscribeResult>("/api/newsletter", values);
+      setOutcome({
+        tone: "success",
+        text: result.alreadySubscribed ? ALREADY_SUBSCRIBED_TEXT : SUBSCRIBED_TEXT,
+      });
+      reset({ email: "" });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ["email"])) {
+        setOutcome({
+          tone: "error",
+          text: errorMessage(error, "We could not subscribe you. Please try again."),
+        });
+      }
+    }
+  };
+
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">
+      <label htmlFor={inputId} className="block text-sm font-medium text-stone-200">
+        Email address for newsletter
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? errorId : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-stone-600 bg-stone-800 px-3 py-2 text-white placeholder:text-stone-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 aria-[invalid=true]:border-red-400"
+          {...register("email")}
+        />
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="shrink-0 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
+        >
+          Subscribe
+        </button>
+      </div>
+      {errors.email && (
+        <p id={errorId} className="text-sm text-red-300">
+          {errors.email.message}
+        </p>
+      )}
+      {outcome && (
+        <p
+          role={outcome.tone === "error" ? "alert" : "status"}
+          className={`text-sm ${outcome.tone === "error" ? "text-red-300" : "text-emerald-300"}`}
+        >
+          {outcome.text}
+        </p>
+      )}
+    </form>
+  );
+}

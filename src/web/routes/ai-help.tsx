@@ -1,0 +1,196 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { z } from "zod";
+import { packageIdFor } from "../../shared/catalogue/package-id";
+import { buttonClass, Field, inputClass } from "../components/ui/field";
+import { FormMessage } from "../components/ui/form-message";
+import { ArrowRightIcon, CheckCircleIcon, SparklesIcon } from "../components/ui/icons";
+import { ApiError, api } from "../lib/api";
+
+export const EMPTY_PROMPT_MESSAGE = "Please enter your travel requirements";
+export const ASSISTANT_FALLBACK_ERROR = "Failed to get recommendations. Please try again.";
+const NO_MATCHES = "No destinations match your criteria. Try adjusting your budget or preferences.";
+
+const promptInput = z.object({ prompt: z.string().trim().min(1, EMPTY_PROMPT_MESSAGE) });
+type PromptInput = z.infer<typeof promptInput>;
+
+export interface RecommendedDestination {
+  name: string;
+  description: string;
+  highlights: string[];
+  recommendation: string;
+  sr_no: number;
+}
+
+export interface Recommendations {
+  summary: string;
+  destinations: RecommendedDestination[];
+}
+
+const TIPS = [
+  "Mention your travel dates or the month you want to go",
+  "Say how many travelers are coming, and their ages if it matters",
+  "List the must-see attractions or experiences you have in mind",
+  "Add any special requirements: budget, accessibility, food or pace",
+];
+
+/** The server's own words for errors it explains; the spec's fallback for everything else. */
+function assistantErrorMessage(error: unknown): string {
+  if (
+    error instanceof ApiError &&
+    error.code !== "HTTP_ERROR" &&
+    error.status !== 404 &&
+    error.status < 500
+  ) {
+    return error.message;
+  }
+  return ASSISTANT_FALLBACK_ERROR;
+}
+
+export default function AiHelpScreen() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PromptInput>({ resolver: zodResolver(promptInput), defaultValues: { prompt: "" } });
+  const recommend = useMutation({
+    mutationFn: (input: PromptInput) =>
+      api.post<Recommendations>("/api/assistant/recommendations", input),
+  });
+
+  return (
+    <div className="bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50">
+      <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
+        <div className="text-center">
+          <span className="inline-flex rounded-2xl bg-brand-700 p-3 text-white shadow">
+            <SparklesIcon className="h-7 w-7" />
+          </span>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink md:text-4xl">
+            AI Travel Assistant
+          </h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-stone-600">
+            Tell us about your dream trip in your own words and get destination recommendations
+            tailored to your budget, dates and interests.
+          </p>
+        </div>
+
+        <div className="mt-10 grid gap-6 lg:grid-cols-3">
+          <form
+            onSubmit={handleSubmit((values) => recommend.mutate(values))}
+            noValidate
+            className="h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70 lg:col-span-2"
+          >
+            <Field label="Describe your ideal trip" error={errors.prompt?.message}>
+              <textarea
+                rows={5}
+                placeholder="A 5 day beach trip in December under ₹30,000 for two"
+                className={inputClass}
+                {...register("prompt")}
+              />
+            </Field>
+            <button
+              type="submit"
+              disabled={recommend.isPending}
+              className={`${buttonClass.primary} w-full py-2.5 sm:w-auto sm:px-6`}
+            >
+              {recommend.isPending ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                  />
+                  Analyzing...
+                </>
+              ) : (
+                <>
+                  <SparklesIcon className="h-5 w-5" />
+                  Plan My Trip
+                </>
+              )}
+            </button>
+            {recommend.isError && (
+              <FormMessage tone="error">{assistantErrorMessage(recommend.error)}</FormMessage>
+            )}
+          </form>
+
+          <aside
+            aria-labelledby="tips-heading"
+            className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70"
+          >
+            <h2 id="tips-heading" className="text-lg font-semibold text-ink">
+              Tips for better results
+            </h2>
+            <ul className="mt-4 space-y-3 text-sm text-stone-600">
+              {TIPS.map((tip) => (
+                <li key={tip} className="flex gap-2">
+                  <CheckCircleIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+                  {tip}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+
+        {recommend.isSuccess && <TravelPlan plan={recommend.data} />}
+      </div>
+    </div>
+  );
+}
+
+function TravelPlan({ plan }: { plan: Recommendations }) {
+  return (
+    <section aria-labelledby="plan-heading" className="mt-12">
+      <h2 id="plan-heading" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+        Your Personalized Travel Plan
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg leading-relaxed whitespace-pre-line text-stone-700">
+        {plan.summary}
+      </p>
+      {plan.destinations.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white p-6 text-stone-600 ring-1 ring-stone-200/70">
+          {NO_MATCHES}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {plan.destinations.map((destination) => (
+            <li
+              key={`${destination.sr_no}-${destination.name}`}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70"
+            >
+              <h3 className="text-xl font-semibold text-ink">{destination.name}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone-600">
+                {destination.description}
+              </p>
+              {destination.highlights.length > 0 && (
+                <ul className="mt-4 flex flex-wrap gap-2">
+                  {destination.highlights.map((highlight) => (
+                    <li
+                      key={highlight}
+                      className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
+                    >
+                      {highlight}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {destination.recommendation && (
+                <p className="mt-4 flex-1 rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
+                  {destination.recommendation}
+                </p>
+              )}
+              <Link
+                to={`/packages/${packageIdFor(destination.sr_no)}`}
+                className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
+              >
+                View Details
+                <ArrowRightIcon className="h-4 w-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { buttonClass } from "../components/ui/field";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../components/ui/icons";
+import { PageHero, SectionHeading } from "../components/ui/page-hero";
+import { COMPANY, telHref } from "../features/contact/company-details";
+import { ContactForm } from "../features/contact/contact-form";
+import { OfficeMap } from "../features/contact/office-map";
+import { useGuideEnquirySubject } from "../features/contact/use-guide-enquiry-subject";
+import { JoinAsGuideButton } from "../features/guide-application";
+
+const FAQS = [
+  {
+    question: "What is your cancellation policy?",
+    answer:
+      "Cancel 30 days or more before the tour starts and you get a full refund. For later cancellations, write to us and we will explain what the guide and hotels can still refund.",
+  },
+  {
+    question: "How do I book a tour with a guide?",
+    answer:
+      "Open a tour package, press Book Now, choose your dates, the number of travellers and an available guide. The guide confirms the request and you receive an e-mail as soon as it is accepted.",
+  },
+  {
+    question: "Are your guides verified?",
+    answer:
+      "Yes. Every guide applies through our guide application, and our team checks their experience and certifications before they are listed.",
+  },
+  {
+    question: "Can you plan a custom itinerary?",
+    answer:
+      "Certainly. Describe your ideal trip to our AI Help planner for instant ideas, or send us a message with your dates, budget and interests and a travel expert will reply.",
+  },
+];
+
+export default function ContactScreen() {
+  const [searchParams] = useSearchParams();
+  const suggestedSubject = useGuideEnquirySubject(searchParams.get("guide"));
+
+  return (
+    <>
+      <PageHero
+        image="/images/hero/contact.svg"
+        eyebrow="Contact Us"
+        title="We're here to help you plan"
+        subtitle="Questions about a tour, a guide or a booking? Our travel experts in New Delhi reply within one working day."
+      />
+
+      <section
+        aria-labelledby="reach-us-heading"
+        className="relative z-10 mx-auto -mt-10 max-w-7xl px-4 md:px-6"
+      >
+        <h2 id="reach-us-heading" className="sr-only">
+          How to reach us
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <InfoCard icon={<MapPinIcon className="h-6 w-6" />} title="Visit Us">
+            <address className="not-italic">{COMPANY.address}</address>
+          </InfoCard>
+          <InfoCard icon={<PhoneIcon className="h-6 w-6" />} title="Call Us">
+            {COMPANY.phones.map((phone) => (
+              <a key={phone} href={telHref(phone)} className="block hover:text-brand-700">
+                {phone}
+              </a>
+            ))}
+          </InfoCard>
+          <InfoCard icon={<MailIcon className="h-6 w-6" />} title="Email Us">
+            {COMPANY.emails.map((email) => (
+              <a
+                key={email}
+                href={`mailto:${email}`}
+                className="block break-all hover:text-brand-700"
+              >
+                {email}
+              </a>
+            ))}
+          </InfoCard>
+          <InfoCard icon={<ClockIcon className="h-6 w-6" />} title="Working Hours">
+            {COMPANY.workingHours.map((hours) => (
+              <span key={hours} className="block">
+                {hours}
+              </span>
+            ))}
+          </InfoCard>
+        </div>
+      </section>
+
+      <section className="mx-auto grid max-w-7xl gap-8 px-4 py-16 md:px-6 lg:grid-cols-5">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 lg:col-span-3">
+          <h2 className="text-2xl font-bold text-ink">Send us a message</h2>
+          <p className="mt-1 mb-6 text-stone-600">
+            Tell us what you have in mind and we will get back to you.
+          </p>
+          <ContactForm suggestedSubject={suggestedSubject} />
+        </div>
+        <div className="space-y-4 lg:col-span-2">
+          <h2 className="text-2xl font-bold text-ink">Find our office</h2>
+          <OfficeMap />
+          <p className="text-sm text-stone-600">
+            A short walk from Rajiv Chowk metro station (Blue and Yellow lines), exit 7 towards
+            Janpath.
+          </p>
+        </div>
+      </section>
+
+      <section className="bg-white py-16">
+        <div className="mx-auto max-w-3xl px-4 md:px-6">
+          <SectionHeading
+            title="Frequently Asked Questions"
+            subtitle="Quick answers before you write to us."
+          />
+          <div className="space-y-3">
+            {FAQS.map((faq) => (
+              <details
+                key={faq.question}
+                className="group rounded-xl border border-stone-200 bg-stone-50 open:bg-white open:shadow-sm"
+              >
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+                  {faq.question}
+                  <span
+                    aria-hidden="true"
+                    className="text-xl text-brand-700 transition-transform group-open:rotate-45"
+                  >
+                    +
+                  </span>
+                </summary>
+                <p className="px-5 pb-5 leading-relaxed text-stone-600">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-16 md:px-6">
+        <div className="flex flex-col items-center gap-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 px-6 py-12 text-center text-white shadow-lg">
+          <h2 className="text-3xl font-bold">Ready for your next journey?</h2>
+          <p className="max-w-xl text-brand-50">
+            Browse our tour packages, or share your own corner of India with travellers as a guide.
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link
+              to="/packages"
+              className={`${buttonClass.secondary} border-white bg-white text-brand-800`}
+            >
+              View Packages
+            </Link>
+            <JoinAsGuideButton
+              label="Become a Guide"
+              className="inline-flex items-center justify-center rounded-lg border border-white/70 px-4 py-2 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function InfoCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-stone-200/70">
+      <span className="mb-4 inline-flex rounded-xl bg-brand-50 p-3 text-brand-700">{icon}</span>
+      <h3 className="mb-2 text-lg font-semibold text-ink">{title}</h3>
+      <div className="space-y-0.5 text-sm leading-relaxed text-stone-600">{children}</div>
+    </div>
+  );
+}

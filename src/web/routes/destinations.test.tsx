@@ -1,0 +1,154 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeDestinations } from "../features/catalogue/testing/fixtures";
+import { mockFetch, renderScreen } from "../features/catalogue/testing/render-screen";
+import DestinationsScreen from "./destinations";
+
+function renderDestinations(url = "/destinations") {
+  mockFetch({ "GET /api/destinations": { body: { destinations: makeDestinations() } } });
+  return renderScreen(DestinationsScreen, { routePath: "/destinations", url });
+}
+
+const cardNames = () =>
+  within(screen.getByRole("region", { name: "Destinations" }))
+    .queryAllByRole("heading", { level: 3 })
+    .map((heading) => heading.textContent);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Destinations screen", () => {
+  it("shows the hero and the loading text, then the first six cards", async () => {
+    renderDestinations();
+    expect(screen.getByRole("heading", { level: 1, name: "Explore Destinations" })).toBeTruthy();
+    expect(screen.getByText("Discover the most beautiful places in India")).toBeTruthy();
+    expect(screen.getByText("Loading amazing destinations...")).toBeTruthy();
+    expect(await screen.findByText("Showing 6 of 14 destinations")).toBeTruthy();
+    expect(cardNames()).toHaveLength(6);
+    // Popularity: the featured places first, then rating descending.
+    expect(cardNames().slice(0, 2)).toEqual(["Place 02", "Place 01"]);
+  });
+
+  it("adds six cards per Load More and hides the button when all are shown", async () => {
+    const { user } = renderDestinations();
+    await screen.findByText("Showing 6 of 14 destinations");
+    await user.click(screen.getByRole("button", { name: "Load More" }));
+    expect(screen.getByText("Showing 12 of 14 destinations")).toBeTruthy();
+    expect(cardNames()).toHaveLength(12);
+    await user.click(screen.getByRole("button", { name: "Load More" }));
+    expect(screen.getByText("Showing 14 of 14 destinations")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Load More" })).toBeNull();
+  });
+
+  it("searches name and description and keeps the search in the address", async () => {
+    const { user } = renderDestinations();
+    await screen.findByText("Showing 6 of 14 destinations");
+    await user.type(screen.getByRole("searchbox", { name: "Search destinations" }), "MARBLE");
+    expect(screen.getByText("Showing 1 of 1 destinations")).toBeTruthy();
+    expect(cardNames()).toEqual(["Place 07"]);
+    expect(screen.getByTestId("location").textContent).toBe("/destinations?q=MARBLE");
+    expect(screen.getByRole("searchbox").getAttribute("placeholder")).toBe(
+      "Search destinations...",
+    );
+  });
+
+  it("filters by region and interest, and offers a reset when nothing matches", async () => {
+    const { user } = renderDestinations();
+    await screen.findByText("Showing 6 of 14 destinations");
+    const regions = screen.getByRole("group", { name: "Region" });
+    expect(
+      within(regions)
+        .getAllByRole("radio")
+        .map((r) => r.closest("label")?.textContent),
+    ).toEqual([
+      "All Regions",
+      "North India",
+      "West India",
+      "South India",
+      "Islands",
+      "Central India",
+    ]);
+    await user.click(within(regions).getByRole("radio", { name: "Islands" }));
+    expect(screen.getByText("Showing 3 of 3 destinations")).toBeTruthy();
+
+    const interests = screen.getByRole("group", { name: "Interests" });
+    expect(within(interests).getAllByRole("radio")).toHaveLength(10);
+    await user.click(within(interests).getByRole("radio", { name: "Historical" }));
+    expect(screen.getByText("Showing 0 of 0 destinations")).toBeTruthy();
+    expect(screen.getByText("No destinations match your filters")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Reset filters" }));
+    expect(screen.getByText("Showing 6 of 14 destinations")).toBeTruthy();
+    expect(within(regions).getByRole("radio", { name: "All Regions" })).toHaveProperty(
+      "checked",
+      true,
+    );
+    expect(screen.getByTestId("location").textContent).toBe("/destinations");
+  });
+
+  it("filters by price with inclusive sliders showing rupees", async () => {
+    renderDestinations();
+    await screen.findByText("Showing 6 of 14 destinations");
+    const max = screen.getByRole("slider", { name: "Maximum price" });
+    expect(max.getAttribute("step")).toBe("1000");
+    fireEvent.change(max, { target: { value: "20000" } });
+    expect(screen.getByText("Showing 4 of 4 destinations")).toBeTruthy();
+    expect(max.getAttribute("aria-valuetext")).toBe("₹20,000");
+    fireEvent.change(screen.getByRole("slider", { name: "Minimum price" }), {
+      target: { value: "20000" },
+    });
+    expect(screen.getByText("Showing 1 of 1 destinations")).toBeTruthy();
+    expect(cardNames()).toEqual(["Place 04"]);
+  });
+
+  it("sorts, and restores filters, sort and Load More from the address", async () => {
+    const { user } = renderDestinations("/destinations?sort=price-desc&more=1");
+    expect(await screen.findByText("Showing 12 of 14 destinations")).toBeTruthy();
+    expect(cardNames()[0]).toBe("Place 14");
+    const sort = screen.getByRole("combobox", { name: "Sort By" });
+    expect(
+      within(sort)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Popularity", "Alphabetical", "Price: Low to High", "Price: High to Low", "Rating"]);
+    await user.selectOptions(sort, "Alphabetical");
+    // A new sort starts again from six cards.
+    expect(screen.getByText("Showing 6 of 14 destinations")).toBeTruthy();
+    expect(cardNames()[0]).toBe("Place 01");
+  });
+
+  it("links each card to its package", async () => {
+    renderDestinations();
+    await screen.findByText("Showing 6 of 14 destinations");
+    const links = screen.getAllByRole("link", { name: "View Details" });
+    expect(links[0].getAttribute("href")).toBe("/packages/dest_2");
+  });
+
+  it("toggles the filter sidebar with a button", async () => {
+    const { user } = renderDestinations();
+    await screen.findByText("Showing 6 of 14 destinations");
+    const toggle = screen.getByRole("button", { name: "Show Filters" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await user.click(toggle);
+    expect(screen.getByRole("button", { name: "Hide Filters" }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
+  });
+
+  it("shows an error panel with a retry when the fetch fails", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/destinations": {
+        status: 500,
+        body: { error: { code: "INTERNAL", message: "Database down" } },
+      },
+    });
+    const { user } = renderScreen(DestinationsScreen, {
+      routePath: "/destinations",
+      url: "/destinations",
+    });
+    expect(await screen.findByRole("alert", {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText("Database down")).toBeTruthy();
+    fetchMock.mockImplementation(async () => Response.json({ destinations: makeDestinations(3) }));
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByText("Showing 3 of 3 destinations")).toBeTruthy();
+  });
+});

@@ -1,0 +1,271 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { packageIdFor } from "../../shared/catalogue/package-id";
+import { FallbackImage } from "../components/ui/fallback-image";
+import {
+  ArrowDownIcon,
+  ArrowRightIcon,
+  CalendarIcon,
+  CheckCircleIcon,
+  CompassIcon,
+  RupeeIcon,
+  ShieldIcon,
+  SparklesIcon,
+  SuitcaseIcon,
+  UsersIcon,
+} from "../components/ui/icons";
+import { SectionHeading } from "../components/ui/page-hero";
+import { POPULAR_DESTINATIONS } from "../features/contact/company-details";
+import { JoinAsGuideButton } from "../features/guide-application";
+
+const BLURBS: Record<string, string> = {
+  agra: "The Taj Mahal at sunrise, the red walls of Agra Fort and the Mughal city of Fatehpur Sikri.",
+  delhi:
+    "Old Delhi's lanes and bazaars, Humayun's Tomb, Qutub Minar and the boulevards of New Delhi.",
+  goa: "Palm-lined beaches, the whitewashed churches of Old Goa and seafood by the Arabian Sea.",
+  ladakh: "High mountain passes, cliff-top monasteries and the changing blues of Pangong Tso.",
+};
+
+const REASONS = [
+  {
+    icon: ShieldIcon,
+    title: "Verified local guides",
+    text: "Every guide is checked by our team before they are listed, with reviews from real travellers.",
+  },
+  {
+    icon: RupeeIcon,
+    title: "Clear prices in rupees",
+    text: "See the price per person with tax before you book. No surprises at the end.",
+  },
+  {
+    icon: CalendarIcon,
+    title: "Flexible cancellation",
+    text: "Cancel 30 days or more before your tour starts and get a full refund.",
+  },
+  {
+    icon: SparklesIcon,
+    title: "AI trip planner",
+    text: "Describe your ideal trip in your own words and get destination ideas in seconds.",
+  },
+];
+
+const STEPS = [
+  {
+    title: "Pick a tour",
+    text: "Browse destinations and packages, compare itineraries, stays and prices.",
+  },
+  {
+    title: "Choose dates and a guide",
+    text: "Press Book Now, pick your dates, group size and an available local guide.",
+  },
+  {
+    title: "Guide confirms",
+    text: "Your guide accepts the request and you get an e-mail as soon as it is confirmed.",
+  },
+  {
+    title: "Travel and share",
+    text: "Message your guide before you go, enjoy the trip, then leave a review.",
+  },
+];
+
+function scrollToSection(id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  target.scrollIntoView({ behavior: "smooth" });
+  target.focus({ preventScroll: true });
+}
+
+export default function HomeScreen() {
+  return (
+    <>
+      <section className="relative isolate flex min-h-[calc(100svh-8rem)] flex-col overflow-hidden bg-stone-900 md:min-h-[calc(100svh-7.5rem)] xl:min-h-[calc(100svh-4.5rem)]">
+        <FallbackImage
+          src="/images/hero/home.svg"
+          alt=""
+          loading="eager"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-stone-950/70 via-stone-900/45 to-stone-950/75" />
+        <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 py-16 md:px-6">
+          <p className="mb-4 text-sm font-semibold tracking-widest text-brand-100 uppercase">
+            Tours across India with local experts
+          </p>
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl md:text-6xl">
+            Discover the colours, stories and flavours of India
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-stone-200 md:text-xl">
+            From the Taj Mahal to the Himalayas, travel with guides who call these places home.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to="/destinations"
+              className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <CompassIcon className="h-5 w-5" />
+              Explore Destinations
+            </Link>
+            <Link
+              to="/aihelp"
+              className="inline-flex items-center gap-2 rounded-full bg-white/15 px-6 py-3 font-semibold text-white ring-1 ring-white/50 backdrop-blur hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <SparklesIcon className="h-5 w-5" />
+              Plan with AI
+            </Link>
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={() => scrollToSection("popular-destinations")}
+          className="mx-auto mb-8 flex flex-col items-center gap-1 rounded-lg px-3 py-1 text-sm font-medium text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        >
+          Swipe Down
+          <ArrowDownIcon className="h-5 w-5 animate-bounce motion-reduce:animate-none" />
+        </button>
+      </section>
+
+      <section
+        id="popular-destinations"
+        tabIndex={-1}
+        aria-labelledby="popular-destinations-heading"
+        className="mx-auto max-w-7xl scroll-mt-24 px-4 py-16 focus:outline-none md:px-6 md:py-20"
+      >
+        <SectionHeading
+          id="popular-destinations-heading"
+          title="Popular Destinations"
+          subtitle="Four places travellers love most, each with tours led by local guides."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {POPULAR_DESTINATIONS.map((destination) => (
+            <li key={destination.srNo}>
+              <Link
+                to={`/packages/${packageIdFor(destination.srNo)}`}
+                className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-stone-200/70 transition hover:-translate-y-1 hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <div className="aspect-[4/3] overflow-hidden bg-stone-200">
+                  <FallbackImage
+                    src={`/images/destinations/${destination.slug}.svg`}
+                    alt={`${destination.name}, ${destination.state}`}
+                    className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+                  />
+                </div>
+                <div className="flex flex-1 flex-col p-5">
+                  <h3 className="text-xl font-semibold text-ink">{destination.name}</h3>
+                  <p className="text-sm text-stone-500">{destination.state}</p>
+                  <p className="mt-3 flex-1 text-sm leading-relaxed text-stone-600">
+                    {BLURBS[destination.slug]}
+                  </p>
+                  <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+                    Explore tours
+                    <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-1" />
+                  </span>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex justify-center">
+          <Link
+            to="/destinations"
+            className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            View More Destinations
+            <ArrowRightIcon className="h-5 w-5" />
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="bg-white py-16 md:py-20">
+        <div className="mx-auto max-w-7xl px-4 md:px-6">
+          <SectionHeading
+            id="why-heading"
+            title="Why travel with Yatra Tours"
+            subtitle="Trips planned with care, run by people who know every lane and viewpoint."
+          />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {REASONS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200/70">
+                <span className="mb-4 inline-flex rounded-xl bg-brand-100 p-3 text-brand-700">
+                  <Icon className="h-6 w-6" />
+                </span>
+                <h3 className="text-lg font-semibold text-ink">{title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-stone-600">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="how-heading"
+        className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20"
+      >
+        <SectionHeading
+          id="how-heading"
+          title="How booking works"
+          subtitle="Four simple steps from idea to itinerary."
+        />
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((step, index) => (
+            <li
+              key={step.title}
+              className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70"
+            >
+              <span className="mb-4 flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <CtaLink to="/packages" icon={<SuitcaseIcon className="h-5 w-5" />}>
+            Browse Tour Packages
+          </CtaLink>
+          <CtaLink to="/guides" icon={<UsersIcon className="h-5 w-5" />}>
+            Meet Our Guides
+          </CtaLink>
+        </div>
+      </section>
+
+      <section className="px-4 pb-16 md:px-6 md:pb-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 p-8 text-white shadow-xl md:grid-cols-2 md:p-12">
+          <div>
+            <h2 className="text-3xl font-bold tracking-tight">Know your city like nobody else?</h2>
+            <p className="mt-3 text-brand-50">
+              Join our community of tourist guides. Share the stories of your home with travellers
+              and grow your business with bookings from across the world.
+            </p>
+          </div>
+          <ul className="space-y-3 text-brand-50">
+            {[
+              "Set your own availability",
+              "Accept the bookings that suit you",
+              "Chat with travellers before they arrive",
+            ].map((point) => (
+              <li key={point} className="flex items-center gap-3">
+                <CheckCircleIcon className="h-5 w-5 shrink-0 text-brand-100" />
+                {point}
+              </li>
+            ))}
+            <li className="pt-3">
+              <JoinAsGuideButton className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white" />
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function CtaLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-stone-800 shadow-sm ring-1 ring-stone-300 hover:ring-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      {icon}
+      {children}
+    </Link>
+  );
+}

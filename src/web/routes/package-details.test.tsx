@@ -1,0 +1,142 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { guideFixtures, makePackageDetail } from "../features/catalogue/testing/fixtures";
+import {
+  mockFetch,
+  polyfillDialog,
+  renderScreen,
+} from "../features/catalogue/testing/render-screen";
+import PackageDetailsScreen from "./package-details";
+
+vi.mock("../features/auth/use-current-user", () => ({
+  useCurrentUser: () => ({ user: null, isPending: false, refetch: async () => {} }),
+}));
+
+beforeAll(polyfillDialog);
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDetails(url: string, detail = makePackageDetail()) {
+  const fetchMock = mockFetch({
+    "GET /api/packages/dest_1": { body: { package: detail } },
+    "GET /api/guides": { body: { guides: guideFixtures } },
+  });
+  return { fetchMock, ...renderScreen(PackageDetailsScreen, { routePath: "/packages/:id", url }) };
+}
+
+const location = () => screen.getByTestId("location").textContent;
+
+describe("Package details screen", () => {
+  it.each(["/packages/agra", "/packages/dest_", "/packages/dest_0", "/packages/dest_abc"])(
+    "redirects a malformed id (%s) to /packages without asking the server",
+    async (url) => {
+      const { fetchMock } = renderDetails(url);
+      expect(location()).toBe("/packages");
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it("redirects an unknown package to /packages", async () => {
+    renderDetails("/packages/dest_999");
+    await vi.waitFor(() => expect(location()).toBe("/packages"));
+  });
+
+  it("shows the hero, quick info and destinations", async () => {
+    renderDetails("/packages/dest_1");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Agra: The Taj and Beyond" }),
+    ).toBeTruthy();
+    const quickInfo = within(screen.getByRole("region", { name: "Quick info" }));
+    expect(screen.getAllByText("historical & cultural")[0].tagName).toBe("SPAN");
+    expect(quickInfo.getByText("3 days / 2 nights")).toBeTruthy();
+    expect(quickInfo.getByText("Best Time: October to March")).toBeTruthy();
+    expect(quickInfo.getByText("From ₹23,600 per person")).toBeTruthy();
+    const destinations = screen.getByRole("region", { name: "Destinations" });
+    expect(
+      within(destinations)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["North India", "Agra", "Fatehpur Sikri"]);
+    expect(
+      screen.getByRole("link", { name: "Contact our travel experts" }).getAttribute("href"),
+    ).toBe("/contact-us");
+  });
+
+  it("falls back to Flexible, Year-round and 'Contact for pricing'", async () => {
+    renderDetails(
+      "/packages/dest_1",
+      makePackageDetail({ durationDays: 0, bestSeason: "", price: 0 }),
+    );
+    const quickInfo = within(await screen.findByRole("region", { name: "Quick info" }));
+    expect(quickInfo.getByText("Flexible")).toBeTruthy();
+    expect(quickInfo.getByText("Best Time: Year-round")).toBeTruthy();
+    expect(quickInfo.getByText("Contact for pricing")).toBeTruthy();
+  });
+
+  it("starts on Overview and switches tabs by click and arrow keys", async () => {
+    const { user } = renderDetails("/packages/dest_1");
+    const tablist = await screen.findByRole("tablist", { name: "Package details" });
+    expect(
+      within(tablist)
+        .getAllByRole("tab")
+        .map((t) => t.textContent),
+    ).toEqual([
+      "Overview",
+      "Itinerary",
+      "Accommodation",
+      "Cost Breakdown",
+      "Inclusions/Exclusions",
+      "Gallery",
+      "Reviews",
+    ]);
+    const overview = screen.getByRole("tab", { name: "Overview" });
+    expect(overview.getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tabpanel", { name: "Overview" }).textContent).toContain(
+      "Three days among the Mughal monuments",
+    );
+
+    await user.click(screen.getByRole("tab", { name: "Itinerary" }));
+    expect(overview.getAttribute("aria-selected")).toBe("false");
+    const itinerary = screen.getByRole("tabpanel", { name: "Itinerary" });
+    expect(within(itinerary).getByText("Taj Mahal at sunrise")).toBeTruthy();
+    expect(within(itinerary).getAllByRole("listitem")).toHaveLength(3);
+
+    await user.keyboard("{ArrowRight}");
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Accommodation" }));
+    expect(screen.getByRole("tabpanel", { name: "Accommodation" }).textContent).toContain(
+      "Riverside Haveli",
+    );
+    await user.keyboard("{ArrowRight}");
+    const cost = screen.getByRole("tabpanel", { name: "Cost Breakdown" });
+    expect(within(cost).getByRole("rowheader", { name: "Tax (18%)" })).toBeTruthy();
+    expect(within(cost).getByText("₹3,600")).toBeTruthy();
+    expect(within(cost).getByText("₹20,000")).toBeTruthy();
+    expect(within(cost).getByText("₹23,600")).toBeTruthy();
+
+    await user.keyboard("{End}");
+    const reviews = screen.getByRole("tabpanel", { name: "Reviews" });
+    expect(within(reviews).getByText("4.5")).toBeTruthy();
+    expect(within(reviews).getByText("Based on 2 reviews")).toBeTruthy();
+    expect(within(reviews).getByText("Perfectly paced.")).toBeTruthy();
+
+    await user.keyboard("{ArrowRight}");
+    expect(overview.getAttribute("aria-selected")).toBe("true");
+    await user.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: "Reviews" }).getAttribute("aria-selected")).toBe("true");
+    await user.keyboard("{ArrowLeft}");
+    const gallery = screen.getByRole("tabpanel", { name: "Gallery" });
+    expect(within(gallery).getAllByRole("figure")).toHaveLength(3);
+    expect(within(gallery).getByText("Red walls of Agra Fort")).toBeTruthy();
+    // Only the selected panel is shown; the rest stay hidden.
+    expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
+  });
+
+  it("opens the booking modal with Book Now", async () => {
+    const { user } = renderDetails("/packages/dest_1");
+    await user.click(await screen.findByRole("button", { name: "Book Now" }));
+    const dialog = screen.getByRole("dialog", { name: "Book Your Tour" });
+    expect(within(dialog).getByText("Agra: The Taj and Beyond")).toBeTruthy();
+    expect(await within(dialog).findByRole("combobox", { name: "Select a Guide" })).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { Navigate, useParams } from "react-router";
+import { parsePackageId } from "../../shared/catalogue/package-id";
+import { StatusScreen } from "../components/ui/status-screen";
+import { ErrorPanel } from "../features/catalogue/error-panel";
+import { PackageDetailsView } from "../features/catalogue/package-details-view";
+import { isNotFound, usePackage } from "../features/catalogue/queries";
+
+export default function PackageDetailsScreen() {
+  const { id } = useParams();
+  const srNo = parsePackageId(id);
+  const pkg = usePackage(srNo);
+
+  if (srNo === null || (pkg.isError && isNotFound(pkg.error))) {
+    return <Navigate to="/packages" replace />;
+  }
+  if (pkg.isPending) return <StatusScreen text="Loading package..." />;
+  if (pkg.isError) {
+    return (
+      <div className="px-4 py-16">
+        <ErrorPanel
+          title="We couldn't load this package."
+          message={pkg.error.message}
+          onRetry={() => void pkg.refetch()}
+        />
+      </div>
+    );
+  }
+  return <PackageDetailsView pkg={pkg.data} />;
+}
