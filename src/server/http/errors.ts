@@ -32,7 +32,7 @@ export function errorBody(
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
@@ -41,7 +41,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function validationFailed(error: z.ZodError): AppError {
+export function validationFailed(error: z.core.$ZodError): AppError {
   return new AppError(
     422,
     ERROR_CODES.validation,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { parsePackageId } from "../catalogue/package-id";
 import { emailField } from "./auth";
 import { phoneField, requiredText } from "./contact";
@@ -26,57 +26,60 @@ function isRealDate(value: string): boolean {
 }
 
 const calendarDate = (label: string) =>
-  z
-    .string(`${label} is required`)
-    .min(1, `${label} is required`)
-    .pipe(
-      z
-        .string()
-        .refine(isRealDate, { message: `${label} must be a valid date`, abort: true })
-        .refine((value) => value >= todayInIndia(), `${label} cannot be in the past`),
-    );
+  z.pipe(
+    z.string(`${label} is required`).check(z.minLength(1, `${label} is required`)),
+    z.string().check(
+      z.refine(isRealDate, { message: `${label} must be a valid date`, abort: true }),
+      z.refine((value) => value >= todayInIndia(), `${label} cannot be in the past`),
+    ),
+  );
 
 export const createBookingInput = z
   .object({
     packageId: z
       .string("Package is required")
-      .refine((id) => parsePackageId(id) !== null, "Unknown package"),
+      .check(z.refine((id) => parsePackageId(id) !== null, "Unknown package")),
     guideSno: z
       .number("Please select a guide")
-      .int("Please select a guide")
-      .positive("Please select a guide"),
+      .check(z.int("Please select a guide"), z.positive("Please select a guide")),
     fullName: requiredText("Full name", 100),
     email: emailField,
-    phone: z
-      .string("Phone number is required")
-      .trim()
-      .min(1, "Phone number is required")
-      .pipe(phoneField),
+    phone: z.pipe(
+      z
+        .string("Phone number is required")
+        .check(z.trim(), z.minLength(1, "Phone number is required")),
+      phoneField,
+    ),
     startDate: calendarDate("Start date"),
     endDate: calendarDate("End date"),
     numberOfTravelers: z
       .number("Number of travelers is required")
-      .int("Number of travelers must be a whole number")
-      .min(1, "At least 1 traveler is required")
-      .max(MAX_TRAVELERS, `At most ${MAX_TRAVELERS} travelers per booking`),
-    notes: z
-      .string()
-      .trim()
-      .max(2000, "Special requirements must be at most 2000 characters")
-      .default(""),
+      .check(
+        z.int("Number of travelers must be a whole number"),
+        z.gte(1, "At least 1 traveler is required"),
+        z.lte(MAX_TRAVELERS, `At most ${MAX_TRAVELERS} travelers per booking`),
+      ),
+    notes: z._default(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(2000, "Special requirements must be at most 2000 characters")),
+      "",
+    ),
     idempotencyKey: z.uuid("Invalid request key"),
   })
-  .refine((v) => v.endDate >= v.startDate, {
-    path: ["endDate"],
-    message: "End date must be on or after the start date",
-    // Compare the dates even when other fields are still wrong, so the form shows every problem at once.
-    when: ({ value, issues }) =>
-      typeof value === "object" &&
-      value !== null &&
-      !issues.some(
-        (issue) =>
-          !issue.path?.length || issue.path[0] === "startDate" || issue.path[0] === "endDate",
-      ),
-  });
+  .check(
+    z.refine((v) => v.endDate >= v.startDate, {
+      path: ["endDate"],
+      message: "End date must be on or after the start date",
+      // Compare the dates even when other fields are still wrong, so the form shows every problem at once.
+      when: ({ value, issues }) =>
+        typeof value === "object" &&
+        value !== null &&
+        !issues.some(
+          (issue) =>
+            !issue.path?.length || issue.path[0] === "startDate" || issue.path[0] === "endDate",
+        ),
+    }),
+  );
 export type CreateBookingInput = z.infer<typeof createBookingInput>;
 export type CreateBookingFormValues = z.input<typeof createBookingInput>;

@@ -1,27 +1,31 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emailField } from "./auth";
 
 const required = (label: string, max: number) =>
   z
     .string(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 
 export const phoneField = z
   .string()
-  .trim()
-  .max(20, "Phone number is too long")
-  .regex(/^[+\d][\d\s-]{5,19}$/, "Please enter a valid phone number");
+  .check(
+    z.trim(),
+    z.maxLength(20, "Phone number is too long"),
+    z.regex(/^[+\d][\d\s-]{5,19}$/, "Please enter a valid phone number"),
+  );
 
 export const contactMessageInput = z.object({
   name: required("Name", 100),
   email: emailField,
-  phone: z.union([z.literal(""), phoneField]).optional(),
+  phone: z.optional(z.union([z.literal(""), phoneField])),
   subject: required("Subject", 200),
   message: required("Message", 5000),
   /** Set when the enquiry started from a guide's 'Book This Guide' link. */
-  guideSno: z.number().int().positive().optional(),
+  guideSno: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 

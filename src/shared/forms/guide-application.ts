@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emailField } from "./auth";
 import { phoneField, requiredText } from "./contact";
 
@@ -19,13 +19,15 @@ const specializationValues = APPLICATION_SPECIALIZATIONS.map((s) => s.value) as 
 export const guideApplicationInput = z.object({
   fullName: requiredText("Full name", 100),
   email: emailField,
-  phone: phoneField.min(1, "Phone number is required"),
+  phone: phoneField.check(z.minLength(1, "Phone number is required")),
   address: requiredText("Address", 300),
   experience: z.coerce
     .number("Experience must be a number")
-    .int("Experience must be a whole number of years")
-    .min(0, "Experience cannot be negative")
-    .max(70, "Experience must be at most 70 years"),
+    .check(
+      z.int("Experience must be a whole number of years"),
+      z.gte(0, "Experience cannot be negative"),
+      z.lte(70, "Experience must be at most 70 years"),
+    ),
   languages: requiredText("Languages", 200),
   specialization: z.enum(specializationValues, "Please select your specialization"),
   about: requiredText("About yourself", 3000),

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { packageIdFor } from "../../shared/catalogue/package-id";
 import { buttonClass, Field, inputClass } from "../components/ui/field";
 import { FormMessage } from "../components/ui/form-message";
@@ -13,7 +13,9 @@ export const EMPTY_PROMPT_MESSAGE = "Please enter your travel requirements";
 export const ASSISTANT_FALLBACK_ERROR = "Failed to get recommendations. Please try again.";
 const NO_MATCHES = "No destinations match your criteria. Try adjusting your budget or preferences.";
 
-const promptInput = z.object({ prompt: z.string().trim().min(1, EMPTY_PROMPT_MESSAGE) });
+const promptInput = z.object({
+  prompt: z.string().check(z.trim(), z.minLength(1, EMPTY_PROMPT_MESSAGE)),
+});
 type PromptInput = z.infer<typeof promptInput>;
 
 export interface RecommendedDestination {

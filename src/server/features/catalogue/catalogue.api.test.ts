@@ -32,6 +32,14 @@ describe.each(databaseKinds())("catalogue API on %s", (kind) => {
     }
   });
 
+  it("lets a browser revalidate the list with its ETag", async () => {
+    const first = await t.request("/api/destinations");
+    const tag = first.headers.get("etag");
+    expect(tag).toBeTruthy();
+    const again = await t.request("/api/destinations", { headers: { "if-none-match": tag! } });
+    expect(again.status).toBe(304);
+  });
+
   it("lists one package per destination with a tax-inclusive price", async () => {
     const res = await t.request("/api/packages");
     const { packages } = (await res.json()) as { packages: PackageSummary[] };

@@ -1,16 +1,18 @@
 import { Hono } from "hono";
+import { etag } from "hono/etag";
 import { ERROR_CODES } from "../../../shared/api-error";
 import { parsePackageId } from "../../../shared/catalogue/package-id";
 import { AppError, notFound } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
-import { findPackageBySrNo, listDestinations, listPackages } from "./catalogue.repo";
-import { toDestination, toPackageDetail, toPackageSummary } from "./catalogue.service";
+import { destinationsJson, findPackageBySrNo, listPackages } from "./catalogue.repo";
+import { toPackageDetail, toPackageSummary } from "./catalogue.service";
 
 export function catalogueRoutes() {
   return new Hono<AppEnv>()
+    .use(etag({ weak: true }))
     .get("/destinations", async (c) => {
-      const rows = await listDestinations(c.var.db);
-      return c.json({ destinations: rows.map(toDestination) });
+      const list = await destinationsJson(c.var.db);
+      return c.body(`{"destinations":${list}}`, 200, { "Content-Type": "application/json" });
     })
     .get("/packages", async (c) => {
       const rows = await listPackages(c.var.db);

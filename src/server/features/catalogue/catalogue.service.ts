@@ -1,33 +1,11 @@
 import { packageIdFor } from "../../../shared/catalogue/package-id";
-import type { Destination, PackageDetail, PackageSummary } from "../../../shared/catalogue/types";
-import type { Difficulty, Interest, Region } from "../../../shared/constants";
+import type { PackageDetail, PackageSummary } from "../../../shared/catalogue/types";
+import type { Difficulty } from "../../../shared/constants";
 import { TAX_RATE } from "../../../shared/constants";
-import type { destinations } from "../../db/schema";
 import type { PackageDetailRow, PackageRow } from "./catalogue.repo";
-
-type DestinationRow = typeof destinations.$inferSelect;
 
 const roundToTenth = (n: number) => Math.round(n * 10) / 10;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-export function toDestination(row: DestinationRow): Destination {
-  return {
-    srNo: row.srNo,
-    slug: row.slug,
-    name: row.name,
-    state: row.state,
-    region: row.region as Region,
-    description: row.description,
-    bestSeason: row.bestSeason,
-    interests: row.interests as Interest[],
-    avgPrice: row.avgPrice,
-    rating: roundToTenth(row.rating),
-    difficulty: row.difficulty as Difficulty,
-    featured: row.featured,
-    image: row.image,
-    imageAlt: row.imageAlt,
-  };
-}
 
 /** The package view model (spec §3): type is the interests joined with " & ". */
 export function toPackageSummary(row: PackageRow): PackageSummary {

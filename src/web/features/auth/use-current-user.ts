@@ -10,7 +10,7 @@ export interface CurrentUser {
   refetch: () => Promise<void>;
 }
 
-/** The session store of better-auth; it follows sign-in and sign-out everywhere in the app. */
+/** The shared session store (lib/auth-client): it follows sign-in and sign-out everywhere in the app. */
 export function useCurrentUser(): CurrentUser {
   const { data, isPending, error, refetch } = authClient.useSession();
   const user = !error && data?.user ? (data.user as SessionUser) : null;

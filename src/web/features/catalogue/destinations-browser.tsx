@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   DEFAULT_DESTINATION_FILTERS,
@@ -52,11 +52,29 @@ function FilterIcon() {
  */
 export function DestinationsBrowser({ destinations }: { destinations: Destination[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { filters, more } = useMemo(() => readDestinationView(searchParams), [searchParams]);
+  // React state is the source of truth so that quick successive changes queue up; the address
+  // mirrors it (reload, sharing) and a back/forward move feeds it again.
+  const [view, setView] = useState(() => readDestinationView(searchParams));
+  const { filters, more } = view;
+  const writtenQuery = useRef(searchParams.toString());
   const [searchText, setSearchText] = useState(filters.search);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const searchId = useId();
+
+  useEffect(() => {
+    const query = searchParams.toString();
+    if (query === writtenQuery.current) return;
+    writtenQuery.current = query;
+    setView(readDestinationView(searchParams));
+  }, [searchParams]);
+
+  useEffect(() => {
+    const next = writeDestinationView(view);
+    if (next.toString() === writtenQuery.current) return;
+    writtenQuery.current = next.toString();
+    setSearchParams(next, { replace: true });
+  }, [view, setSearchParams]);
 
   useEffect(() => {
     setSearchText(filters.search);
@@ -67,20 +85,16 @@ export function DestinationsBrowser({ destinations }: { destinations: Destinatio
 
   function update(changes: Partial<DestinationFilters>) {
     // Any change to the filters starts the list again from the first six cards.
-    setSearchParams(writeDestinationView({ filters: { ...filters, ...changes }, more: 0 }), {
-      replace: true,
-    });
+    setView((current) => ({ filters: { ...current.filters, ...changes }, more: 0 }));
   }
 
   function reset() {
     setSearchText("");
-    setSearchParams(writeDestinationView({ filters: DEFAULT_DESTINATION_FILTERS, more: 0 }), {
-      replace: true,
-    });
+    setView({ filters: DEFAULT_DESTINATION_FILTERS, more: 0 });
   }
 
   function loadMore() {
-    setSearchParams(writeDestinationView({ filters, more: more + 1 }), { replace: true });
+    setView((current) => ({ ...current, more: current.more + 1 }));
   }
 
   return (

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { type ContactMessageInput, contactMessageInput } from "../../../shared/forms/contact";
 import { buttonClass, Field, inputClass } from "../../components/ui/field";
 import { FormMessage } from "../../components/ui/form-message";
