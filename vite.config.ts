@@ -2,8 +2,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: { outDir: "dist/web", emptyOutDir: true, sourcemap: false },
-  server: { proxy: { "/api": "http://localhost:3000" } },
+export default defineConfig(({ command }) => {
+  // A NODE_ENV=development left in the shell would otherwise ship React's development build.
+  if (command === "build") process.env.NODE_ENV = "production";
+  return {
+    plugins: [react(), tailwindcss()],
+    build: { outDir: "dist/web", emptyOutDir: true, sourcemap: false },
+    server: { proxy: { "/api": "http://localhost:3000" } },
+  };
 });

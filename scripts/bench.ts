@@ -1,48 +1,69 @@
-import { execSync } from "node:child_process";
+import { type ChildProcess, execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../src/server/config";
-import { createLogger } from "../src/server/platform/logger";
-import { startServer } from "../src/server/server";
+import pg from "pg";
 import { coldStart } from "./bench/cold-start";
 import { firstScreenJs } from "./bench/first-screen-js";
 import { load } from "./bench/load";
 
 const BUDGET_BYTES = 150 * 1024;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const PORT = 3917;
+
+/** The real server in its own process, so the load generator does not share its event loop. */
+async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env,
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the server never became ready");
+}
+
+async function stop(child: ChildProcess) {
+  child.kill("SIGTERM");
+  if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
+}
 
 async function main() {
-  const root = process.cwd();
-  const dist = path.join(root, "dist/web");
+  const dist = path.resolve("dist/web");
   if (!fs.existsSync(path.join(dist, "index.html")))
     execSync("npx vite build", { stdio: "inherit" });
-
+  const cpu = os.cpus();
   console.log(
-    `# Bench — ${os.cpus()[0]?.model ?? "cpu"} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+    `# Bench — ${cpu[0]?.model ?? "cpu"} × ${cpu.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
   );
 
-  // A copy of the built app with a static file holding the destinations list's exact bytes.
+  // A copy of the built app, to hold a static file with the destinations list's exact bytes.
   const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), "bench-web-"));
   fs.cpSync(dist, webCopy, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  const config = loadConfig({
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-    PORT: "0",
+    PORT: String(PORT),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     WEB_DIST: webCopy,
     SEED_DEMO: "yes",
-  });
-  const server = await startServer(config, createLogger("silent"));
-  const base = `http://127.0.0.1:${server.port}`;
+    LOG_LEVEL: "silent",
+  };
+  const base = `http://127.0.0.1:${PORT}`;
+  const server = await startServer(env);
   try {
     console.log("## First screen JavaScript (gzip, React included)");
-    const js = await firstScreenJs(base, webCopy, ["/", "/login"]);
-    for (const r of js) {
+    for (const r of await firstScreenJs(base, webCopy, ["/", "/login"])) {
       const verdict = r.gzipBytes <= BUDGET_BYTES ? "within" : "OVER";
       console.log(
         `${r.path.padEnd(8)} ${kb(r.gzipBytes).padStart(9)} in ${r.files} files — ${verdict} the 150 KB budget`,
@@ -50,10 +71,11 @@ async function main() {
     }
 
     console.log(
-      "\n## Destinations list API vs the same bytes as a static file (50 connections, 5 s each)",
+      "\n## Destinations list API vs the same bytes as a static file (PGlite, 50 connections, 5 s each)",
     );
     const body = await (await fetch(`${base}/api/destinations`)).arrayBuffer();
     fs.writeFileSync(path.join(webCopy, "destinations-static.json"), Buffer.from(body));
+    await load(`${base}/api/destinations`, 1); // warm-up
     const api = await load(`${base}/api/destinations`);
     const file = await load(`${base}/destinations-static.json`);
     for (const [name, r] of [
@@ -68,26 +90,43 @@ async function main() {
       `ratio  API/static throughput ${(api.requestsPerSecond / file.requestsPerSecond).toFixed(2)}`,
     );
   } finally {
-    await server.close();
+    await stop(server);
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const pgServer = await startServer({ ...env, DATABASE_URL: url.toString() });
+    try {
+      await load(`${base}/api/destinations`, 1);
+      const r = await load(`${base}/api/destinations`);
+      console.log(
+        `API on PostgreSQL ${r.requestsPerSecond} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors + r.non2xx}`,
+      );
+    } finally {
+      await stop(pgServer);
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } else {
+    console.log("(set TEST_DATABASE_URL to measure the API on PostgreSQL too)");
   }
 
   console.log("\n## Cold start on an existing data folder (until /readyz answers)");
-  const port = 3917;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
-  };
+  const coldEnv = { ...env, NODE_ENV: "development", WEB_DIST: dist };
   const serverOnly = await coldStart(
     process.execPath,
     ["--import", "tsx", "src/server/main.ts"],
-    env,
-    port,
+    coldEnv,
+    PORT,
   );
   console.log(`server start (tsx src/server/main.ts): ${serverOnly} ms`);
-  const npmStart = await coldStart("npm", ["start", "--silent"], env, port);
+  const npmStart = await coldStart("npm", ["start", "--silent"], coldEnv, PORT);
   console.log(`npm start (vite build + server):       ${npmStart} ms`);
 
   fs.rmSync(webCopy, { recursive: true, force: true });

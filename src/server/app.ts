@@ -10,7 +10,6 @@ import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { guidesRoutes } from "./features/guides/guides.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { AppError, errorBody, toErrorResponse } from "./http/errors";
-import { loadSession } from "./http/session";
 import { webApp } from "./http/static";
 import type { AppDeps, AppEnv } from "./http/types";
 
@@ -29,7 +28,6 @@ export function createApp(deps: AppDeps) {
     c.set("auth", auth);
     c.set("mailer", mailer);
     c.set("config", config);
-    c.set("session", null);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const level = c.res.status >= 500 ? "error" : "info";
@@ -93,7 +91,6 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw));
-  api.use(loadSession);
   api.route("/", catalogueRoutes());
   api.route("/", guidesRoutes());
   api.route("/", contactRoutes());

@@ -1,16 +1,25 @@
-import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
+import type { AuthSession } from "../platform/auth";
 import { unauthenticated } from "./errors";
 import type { AppEnv } from "./types";
 
-/** Reads the session once per API request so every route sees the same answer. */
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
-  c.set("session", session ?? null);
-  await next();
-});
+/**
+ * The signed-in user's session, looked up on first use and at most once per request, so routes
+ * that do not care who is asking (the catalogue) never pay for the lookup.
+ */
+export function sessionOf(c: Context<AppEnv>): Promise<AuthSession | null> {
+  let session = c.get("session");
+  if (!session) {
+    session = c.var.auth.api
+      .getSession({ headers: c.req.raw.headers })
+      .then((found) => found ?? null);
+    c.set("session", session);
+  }
+  return session;
+}
 
-export function requireUser(c: { var: AppEnv["Variables"] }) {
-  const session = c.var.session;
+export async function requireUser(c: Context<AppEnv>) {
+  const session = await sessionOf(c);
   if (!session) throw unauthenticated();
   return session.user;
 }

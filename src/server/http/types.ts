@@ -21,7 +21,7 @@ export type AppEnv = {
     mailer: Mailer;
     config: Config;
     logger: Logger;
-    /** The signed-in user's session, read once per request; null when signed out. */
-    session: AuthSession | null;
+    /** Set by sessionOf() on first use: the signed-in user's session, or null. */
+    session: Promise<AuthSession | null> | undefined;
   };
 };

@@ -4,6 +4,7 @@ import {
   guideApplicationInput,
 } from "../../../shared/forms/guide-application";
 import { guideApplications } from "../../db/schema";
+import { sessionOf } from "../../http/session";
 import type { AppEnv } from "../../http/types";
 import { validate } from "../../http/validate";
 import { sendSafely } from "../../platform/send-safely";
@@ -16,7 +17,7 @@ export function applicationsRoutes() {
       const input = c.req.valid("json");
       const [saved] = await c.var.db
         .insert(guideApplications)
-        .values({ ...input, userId: c.var.session?.user.id ?? null })
+        .values({ ...input, userId: (await sessionOf(c))?.user.id ?? null })
         .returning({ id: guideApplications.id });
       const specialization =
         APPLICATION_SPECIALIZATIONS.find((s) => s.value === input.specialization)?.label ??

@@ -14,19 +14,19 @@ import {
  * The whole destinations list as one JSON array built by PostgreSQL: the busiest read in the
  * app, and one text value crosses the driver instead of a row per destination.
  */
-export async function destinationsJson(db: Database): Promise<string> {
+export async function destinationsJson(db: Database): Promise<{ body: string; tag: string }> {
   const d = destinations;
   const result = await db.execute(sql`
-    select coalesce(json_agg(json_build_object(
+    select body, md5(body) as tag from (select coalesce(json_agg(json_build_object(
       'srNo', ${d.srNo}, 'slug', ${d.slug}, 'name', ${d.name}, 'state', ${d.state},
       'region', ${d.region}, 'description', ${d.description}, 'bestSeason', ${d.bestSeason},
       'interests', ${d.interests}, 'avgPrice', ${d.avgPrice},
       'rating', round(${d.rating}::numeric, 1), 'difficulty', ${d.difficulty},
       'featured', ${d.featured}, 'image', ${d.image}, 'imageAlt', ${d.imageAlt}
     ) order by ${d.srNo}), '[]')::text as body
-    from ${d}`);
+    from ${d}) list`);
   // Both drivers (PGlite and node-postgres) answer with `rows`.
-  return (result as unknown as { rows: { body: string }[] }).rows[0].body;
+  return (result as unknown as { rows: { body: string; tag: string }[] }).rows[0];
 }
 
 const reviewStats = {

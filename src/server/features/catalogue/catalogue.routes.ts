@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { etag } from "hono/etag";
 import { ERROR_CODES } from "../../../shared/api-error";
 import { parsePackageId } from "../../../shared/catalogue/package-id";
 import { AppError, notFound } from "../../http/errors";
@@ -9,10 +8,14 @@ import { toPackageDetail, toPackageSummary } from "./catalogue.service";
 
 export function catalogueRoutes() {
   return new Hono<AppEnv>()
-    .use(etag({ weak: true }))
     .get("/destinations", async (c) => {
-      const list = await destinationsJson(c.var.db);
-      return c.body(`{"destinations":${list}}`, 200, { "Content-Type": "application/json" });
+      const { body, tag } = await destinationsJson(c.var.db);
+      const etag = `W/"${tag}"`;
+      if (c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
+      return c.body(`{"destinations":${body}}`, 200, {
+        "Content-Type": "application/json",
+        ETag: etag,
+      });
     })
     .get("/packages", async (c) => {
       const rows = await listPackages(c.var.db);

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { databaseKinds } from "../../../../tests/support/test-database";
-import { contactMessages, mailOutbox, newsletterSubscriptions } from "../../db/schema";
+import { contactMessages, mailOutbox, newsletterSubscriptions, user } from "../../db/schema";
 
 const valid = {
   name: "Meera Nair",
@@ -33,6 +33,19 @@ describe.each(databaseKinds())("contact and newsletter API on %s", (kind) => {
     expect(mail.to).toBe("hello@yatratours.in");
     expect(mail.subject).toContain(valid.subject);
     expect(mail.text).toContain(valid.message);
+  });
+
+  it("links a signed-in sender's message to their account, from the session only", async () => {
+    const cookie = await t.signIn("traveller@example.com");
+    const res = await t.request("/api/contact", {
+      method: "POST",
+      cookie,
+      json: { ...valid, userId: "someone-else" },
+    });
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const [me] = await t.db.select().from(user).where(eq(user.email, "traveller@example.com"));
+    expect(row.userId).toBe(me.id);
   });
 
   it("accepts a message without a phone number", async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { contactMessageInput, newsletterInput } from "../../../shared/forms/contact";
 import { contactMessages, guides, newsletterSubscriptions } from "../../db/schema";
+import { sessionOf } from "../../http/session";
 import type { AppEnv } from "../../http/types";
 import { validate } from "../../http/validate";
 import { sendSafely } from "../../platform/send-safely";
@@ -17,7 +18,7 @@ export function contactRoutes() {
       const [saved] = await db
         .insert(contactMessages)
         .values({
-          userId: c.var.session?.user.id ?? null,
+          userId: (await sessionOf(c))?.user.id ?? null,
           guideId: guide?.id ?? null,
           name: input.name,
           email: input.email,

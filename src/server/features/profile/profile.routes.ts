@@ -8,7 +8,7 @@ import type { AppEnv } from "../../http/types";
 
 export function profileRoutes() {
   return new Hono<AppEnv>().get("/profile", async (c) => {
-    const user = requireUser(c);
+    const user = await requireUser(c);
     const [row] = await c.var.db
       .select()
       .from(profiles)
