@@ -16,7 +16,8 @@ async function main() {
   const lines = ["", `  Yatra Tours is running at ${config.publicUrl}  (ready in ${ms} ms, ${db})`];
   if (config.seedDemo) {
     lines.push(`  Demo logins (password for all: ${DEMO_PASSWORD}):`);
-    for (const p of DEMO_PERSONAS) lines.push(`    ${p.role.padEnd(6)} ${p.email}`);
+    const label = { user: "traveller", guide: "guide", admin: "admin" } as const;
+    for (const p of DEMO_PERSONAS) lines.push(`    ${label[p.role].padEnd(10)} ${p.email}`);
   }
   lines.push("");
   process.stdout.write(`${lines.join("\n")}\n`);

@@ -52,6 +52,7 @@ export async function prepare(config: Config, logger: Logger, given?: DatabaseHa
     await database.migrate();
     const auth = createAuth({
       db: database.db,
+      logger,
       publicUrl: config.publicUrl,
       secret: resolveSecret(config, logger),
       secureCookies: config.publicUrl.startsWith("https://"),

@@ -5,9 +5,11 @@ import { admin } from "better-auth/plugins";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from "../../shared/constants";
 import type { Database } from "../db/client";
 import { account, profiles, session, user, verification } from "../db/schema";
+import type { Logger } from "./logger";
 
 export interface AuthOptions {
   db: Database;
+  logger: Logger;
   publicUrl: string;
   secret: string;
   secureCookies: boolean;
@@ -40,8 +42,17 @@ const signUpRoleHook = createAuthMiddleware(async (ctx) => {
   delete body.role;
 });
 
-export function createAuth({ db, publicUrl, secret, secureCookies }: AuthOptions) {
+export function createAuth({ db, logger, publicUrl, secret, secureCookies }: AuthOptions) {
+  const authLog = logger.child({ component: "auth" });
   return betterAuth({
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) =>
+        authLog[level === "debug" ? "debug" : level](
+          { details: args.length ? args : undefined },
+          message,
+        ),
+    },
     appName: "Yatra Tours",
     baseURL: publicUrl,
     basePath: "/api/auth",

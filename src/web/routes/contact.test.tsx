@@ -87,6 +87,25 @@ describe("?guide= prefill", () => {
     await waitFor(() => expect(input("Subject").value).toBe("Booking enquiry for Meera Iyer"));
   });
 
+  it("tells the server which guide the enquiry is about", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/guides/3": { body: { guide } },
+      "POST /api/contact": { status: 201, body: { id: 7 } },
+    });
+    const { user } = renderContact("/contact-us?guide=3");
+    await waitFor(() => expect(input("Subject").value).toBe("Booking enquiry for Meera Iyer"));
+    await user.type(input("Name"), "Asha Verma");
+    await user.type(input("Email"), "asha@example.com");
+    await user.type(input("Message"), "Two of us in March.");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByText("Thank you for your message! We'll get back to you soon.");
+    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === "POST");
+    expect(requestBody(fetchMock, post)).toMatchObject({
+      guideSno: 3,
+      subject: "Booking enquiry for Meera Iyer",
+    });
+  });
+
   it("ignores an unknown guide", async () => {
     const fetchMock = mockFetch({});
     renderContact("/contact-us?guide=999");

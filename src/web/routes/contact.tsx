@@ -6,7 +6,7 @@ import { PageHero, SectionHeading } from "../components/ui/page-hero";
 import { COMPANY, telHref } from "../features/contact/company-details";
 import { ContactForm } from "../features/contact/contact-form";
 import { OfficeMap } from "../features/contact/office-map";
-import { useGuideEnquirySubject } from "../features/contact/use-guide-enquiry-subject";
+import { useGuideEnquiry } from "../features/contact/use-guide-enquiry";
 import { JoinAsGuideButton } from "../features/guide-application";
 
 const FAQS = [
@@ -34,7 +34,7 @@ const FAQS = [
 
 export default function ContactScreen() {
   const [searchParams] = useSearchParams();
-  const suggestedSubject = useGuideEnquirySubject(searchParams.get("guide"));
+  const guideEnquiry = useGuideEnquiry(searchParams.get("guide"));
 
   return (
     <>
@@ -90,7 +90,7 @@ export default function ContactScreen() {
           <p className="mt-1 mb-6 text-stone-600">
             Tell us what you have in mind and we will get back to you.
           </p>
-          <ContactForm suggestedSubject={suggestedSubject} />
+          <ContactForm guideEnquiry={guideEnquiry} />
         </div>
         <div className="space-y-4 lg:col-span-2">
           <h2 className="text-2xl font-bold text-ink">Find our office</h2>

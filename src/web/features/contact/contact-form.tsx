@@ -7,6 +7,7 @@ import { buttonClass, Field, inputClass } from "../../components/ui/field";
 import { FormMessage } from "../../components/ui/form-message";
 import { applyFieldErrors, errorMessage } from "../../components/ui/server-errors";
 import { api } from "../../lib/api";
+import type { GuideEnquiry } from "./use-guide-enquiry";
 
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
 
@@ -16,11 +17,12 @@ const FIELD_NAMES = ["name", "email", "phone", "subject", "message"] as const;
 type Outcome = { tone: "success" | "error"; text: string } | null;
 
 interface ContactFormProps {
-  /** Filled into an untouched Subject once known (the guide enquiry). */
-  suggestedSubject?: string | null;
+  /** From 'Book This Guide': its subject fills an untouched Subject, and the message names the guide. */
+  guideEnquiry?: GuideEnquiry | null;
 }
 
-export function ContactForm({ suggestedSubject }: ContactFormProps) {
+export function ContactForm({ guideEnquiry }: ContactFormProps) {
+  const suggestedSubject = guideEnquiry?.subject;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
@@ -44,7 +46,10 @@ export function ContactForm({ suggestedSubject }: ContactFormProps) {
   const onSubmit = async (values: ContactMessageInput) => {
     setOutcome(null);
     try {
-      await api.post<{ id: string }>("/api/contact", values);
+      await api.post<{ id: number }>("/api/contact", {
+        ...values,
+        guideSno: guideEnquiry?.guideSno,
+      });
       setOutcome({ tone: "success", text: CONTACT_SUCCESS });
       reset(EMPTY);
     } catch (error) {

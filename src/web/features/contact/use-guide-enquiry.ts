@@ -11,8 +11,13 @@ export function enquirySubjectFor(guideName: string): string {
   return `Booking enquiry for ${guideName}`;
 }
 
-/** The subject for `?guide={sno}`; null while loading, for a bad sno, or an unknown guide. */
-export function useGuideEnquirySubject(guideParam: string | null): string | null {
+export interface GuideEnquiry {
+  guideSno: number;
+  subject: string;
+}
+
+/** The enquiry for `?guide={sno}`; null while loading, for a bad sno, or an unknown guide. */
+export function useGuideEnquiry(guideParam: string | null): GuideEnquiry | null {
   const sno = parseSno(guideParam);
   const { data } = useQuery({
     queryKey: ["guides", sno],
@@ -20,5 +25,7 @@ export function useGuideEnquirySubject(guideParam: string | null): string | null
     enabled: sno !== null,
     retry: false,
   });
-  return data?.guide ? enquirySubjectFor(data.guide.name) : null;
+  return data?.guide
+    ? { guideSno: data.guide.sno, subject: enquirySubjectFor(data.guide.name) }
+    : null;
 }
