@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { ERROR_CODES } from "../shared/api-error";
+import { accountRoutes } from "./features/account/account.routes";
+import { adminRoutes } from "./features/admin/admin.routes";
 import { applicationsRoutes } from "./features/applications/applications.routes";
 import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
@@ -10,13 +12,15 @@ import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { guidesRoutes } from "./features/guides/guides.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { AppError, errorBody, toErrorResponse } from "./http/errors";
-import { webApp } from "./http/static";
+import { rateLimits } from "./http/rate-limits";
+import { sameOrigin } from "./http/same-origin";
+import { uploadsApp, webApp } from "./http/static";
 import type { AppDeps, AppEnv } from "./http/types";
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDeps) {
-  const { config, db, auth, mailer, logger, ping } = deps;
+  const { config, db, auth, mailer, storage, logger, ping } = deps;
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -27,6 +31,7 @@ export function createApp(deps: AppDeps) {
     c.set("db", db);
     c.set("auth", auth);
     c.set("mailer", mailer);
+    c.set("storage", storage);
     c.set("config", config);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
@@ -90,17 +95,22 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  api.use(sameOrigin);
+  api.use(rateLimits);
   api.on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw));
   api.route("/", catalogueRoutes());
   api.route("/", guidesRoutes());
   api.route("/", contactRoutes());
   api.route("/", applicationsRoutes());
   api.route("/", profileRoutes());
+  api.route("/account", accountRoutes());
+  api.route("/admin", adminRoutes());
   api.all("*", (c) =>
     c.json(errorBody(ERROR_CODES.notFound, `No API endpoint ${c.req.method} ${c.req.path}.`), 404),
   );
   app.route("/api", api);
 
+  app.route("/uploads", uploadsApp(config.storageDir));
   if (config.env !== "production") app.route("/dev/mailbox", devMailboxRoutes());
   app.route("/", webApp(config.webDist));
   return app;

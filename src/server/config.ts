@@ -22,6 +22,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["auto", "yes", "no"]).default("auto"),
   WEB_DIST: z.string().default("./dist/web"),
+  STORAGE_DIR: z.string().optional(),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
 });
 
 export interface Config {
@@ -38,6 +40,10 @@ export interface Config {
   /** Demo personas exist only on the embedded database unless forced. */
   seedDemo: boolean;
   webDist: string;
+  /** Uploaded files (profile pictures); served under /uploads. */
+  storageDir: string;
+  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,5 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === "yes" || (e.SEED_DEMO === "auto" && database.kind === "pglite"),
     webDist: path.resolve(e.WEB_DIST),
+    storageDir: path.resolve(
+      e.STORAGE_DIR ??
+        (database.kind === "pglite" ? path.join(database.dataDir, "uploads") : "./uploads"),
+    ),
+    trustProxy: e.TRUST_PROXY === "true",
   };
 }

@@ -12,6 +12,7 @@ import { seedCatalogue } from "./db/seed/seed-catalogue";
 import { createAuth } from "./platform/auth";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail";
+import { createLocalStorage } from "./platform/storage";
 
 const DEV_SECRET = "development-only-secret-not-for-production-use-0123456789";
 
@@ -50,9 +51,16 @@ export async function prepare(config: Config, logger: Logger, given?: DatabaseHa
     ));
   try {
     await database.migrate();
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      db: database.db,
+      logger,
+    });
     const auth = createAuth({
       db: database.db,
       logger,
+      mailer,
       publicUrl: config.publicUrl,
       secret: resolveSecret(config, logger),
       secureCookies: config.publicUrl.startsWith("https://"),
@@ -60,18 +68,13 @@ export async function prepare(config: Config, logger: Logger, given?: DatabaseHa
     const seeded = await seedCatalogue(database.db, seedDestinations, seedGuides);
     if (seeded.destinations || seeded.guides) logger.info(seeded, "seeded the catalogue");
     if (config.seedDemo) await seedDemoPersonas(database.db, auth);
-    const mailer = createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      db: database.db,
-      logger,
-    });
     const app = createApp({
       config,
       db: database.db,
       ping: database.ping,
       auth,
       mailer,
+      storage: createLocalStorage(config.storageDir),
       logger,
     });
     return { database, app, mailer, auth };

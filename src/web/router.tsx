@@ -21,6 +21,10 @@ export const routes: RouteObject[] = [
       { path: "/home", element: <Navigate to="/" replace /> },
       { path: "/about-us", ...screen(() => import("./routes/about")) },
       { path: "/contact-us", ...screen(() => import("./routes/contact")) },
+      // Account recovery and e-mail links (decisions.md: the spec's auth capabilities, done for real).
+      { path: "/forgot-password", ...screen(() => import("./routes/forgot-password")) },
+      { path: "/reset-password", ...screen(() => import("./routes/reset-password")) },
+      { path: "/email-verified", ...screen(() => import("./routes/email-verified")) },
       {
         element: <RedirectIfSignedIn />,
         children: [
@@ -38,6 +42,8 @@ export const routes: RouteObject[] = [
           { path: "/profile", ...screen(() => import("./routes/profile")) },
           { path: "/guides", ...screen(() => import("./routes/guides")) },
           { path: "/dashboard", ...screen(() => import("./routes/dashboard")) },
+          { path: "/account", ...screen(() => import("./routes/account")) },
+          { path: "/admin", ...screen(() => import("./routes/admin")) },
         ],
       },
       { path: "*", element: <CatchAllRedirect /> },

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { loadConfig } from "../../src/server/config";
 import { DEMO_PASSWORD } from "../../src/server/db/seed/demo-personas";
 import { createLogger } from "../../src/server/platform/logger";
@@ -5,6 +8,9 @@ import { prepare } from "../../src/server/server";
 import { type DatabaseKind, openTestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+
+const randomAddress = () =>
+  `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 254) + 1}`;
 
 /** The real app, in process, on a fresh migrated and seeded database (demo personas included). */
 export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}) {
@@ -16,6 +22,10 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     SEED_DEMO: "yes",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     WEB_DIST: "./dist/web",
+    // Each request comes from its own address unless a test says otherwise, so rate limits only
+    // bite in the tests written for them.
+    TRUST_PROXY: "true",
+    STORAGE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "uploads-")),
     ...env,
   });
   const { app, mailer } = await prepare(config, createLogger("silent"), database);
@@ -25,7 +35,8 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     init: RequestInit & { json?: unknown; cookie?: string } = {},
   ) {
     const headers = new Headers(init.headers);
-    headers.set("origin", TEST_ORIGIN);
+    if (!headers.has("origin")) headers.set("origin", TEST_ORIGIN);
+    if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", randomAddress());
     if (init.cookie) headers.set("cookie", init.cookie);
     let body = init.body;
     if (init.json !== undefined) {

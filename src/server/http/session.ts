@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AuthSession } from "../platform/auth";
-import { unauthenticated } from "./errors";
+import { forbidden, unauthenticated } from "./errors";
 import type { AppEnv } from "./types";
 
 /**
@@ -22,4 +22,11 @@ export async function requireUser(c: Context<AppEnv>) {
   const session = await sessionOf(c);
   if (!session) throw unauthenticated();
   return session.user;
+}
+
+/** Admins only; everyone else gets 401 (signed out) or 403. The role comes from the database. */
+export async function requireAdmin(c: Context<AppEnv>) {
+  const user = await requireUser(c);
+  if ((user as { role?: string }).role !== "admin") throw forbidden();
+  return user;
 }

@@ -39,3 +39,19 @@ export function webApp(distDir: string) {
   });
   return app;
 }
+
+/** Uploaded files: unique server-made names, so they can be cached for good. */
+export function uploadsApp(storageDir: string) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status === 200)
+      c.res.headers.set("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`);
+  });
+  app.use(
+    "*",
+    serveStatic({ root: storageDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }),
+  );
+  app.all("*", (c) => c.text("Not found", 404));
+  return app;
+}

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import type { Auth, AuthSession } from "../platform/auth";
 import type { Logger } from "../platform/logger";
 import type { Mailer } from "../platform/mail";
+import type { Storage } from "../platform/storage";
 
 export interface AppDeps {
   config: Config;
@@ -11,6 +12,7 @@ export interface AppDeps {
   ping: () => Promise<void>;
   auth: Auth;
   mailer: Mailer;
+  storage: Storage;
   logger: Logger;
 }
 
@@ -19,6 +21,7 @@ export type AppEnv = {
     db: Database;
     auth: Auth;
     mailer: Mailer;
+    storage: Storage;
     config: Config;
     logger: Logger;
     /** Set by sessionOf() on first use: the signed-in user's session, or null. */

@@ -1,15 +1,28 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { admin } from "better-auth/plugins";
+import { admin, emailOTP, magicLink, twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from "../../shared/constants";
 import type { Database } from "../db/client";
-import { account, profiles, session, user, verification } from "../db/schema";
+import {
+  account,
+  bookings,
+  profiles,
+  session,
+  twoFactor as twoFactorTable,
+  user,
+  verification,
+} from "../db/schema";
+import { authEmails } from "./auth-emails";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail";
 
 export interface AuthOptions {
   db: Database;
   logger: Logger;
+  mailer: Mailer;
   publicUrl: string;
   secret: string;
   secureCookies: boolean;
@@ -27,24 +40,49 @@ const isSignUpRole = (value: unknown): value is SignUpRole =>
  */
 const requestedRoles = new WeakMap<Request, SignUpRole>();
 
-const signUpRoleHook = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== "/sign-up/email") return;
-  const body = (ctx.body ?? {}) as { role?: unknown };
-  const { role } = body;
-  if (role === undefined) return;
-  if (!isSignUpRole(role)) {
+/** Addresses an admin is inviting right now: their password link is worded as an invitation. */
+export const pendingInvites = new Set<string>();
+
+const PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/admin/create-user": "password",
+  "/admin/set-user-password": "newPassword",
+};
+
+const beforeHook = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const passwordField = PASSWORD_FIELDS[ctx.path];
+  const password = passwordField ? body[passwordField] : undefined;
+  if (typeof password === "string" && isCommonPassword(password)) {
+    throw new APIError("BAD_REQUEST", {
+      message: COMMON_PASSWORD_MESSAGE,
+      code: "PASSWORD_TOO_COMMON",
+    });
+  }
+  if (ctx.path !== "/sign-up/email" || body.role === undefined) return;
+  if (!isSignUpRole(body.role)) {
     throw new APIError("BAD_REQUEST", {
       message: "Please choose a role: user or guide.",
       code: "INVALID_ROLE",
     });
   }
-  if (ctx.request) requestedRoles.set(ctx.request, role);
+  if (ctx.request) requestedRoles.set(ctx.request, body.role);
   delete body.role;
 });
 
-export function createAuth({ db, logger, publicUrl, secret, secureCookies }: AuthOptions) {
+export function createAuth({ db, logger, mailer, publicUrl, secret, secureCookies }: AuthOptions) {
   const authLog = logger.child({ component: "auth" });
+  // Auth mail is part of the flow the user is waiting on: a failure is an error they must see.
+  const send = (message: Parameters<Mailer["send"]>[0]) => mailer.send(message);
   return betterAuth({
+    appName: "Yatra Tours",
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [publicUrl],
+    telemetry: { enabled: false },
     logger: {
       level: "warn",
       log: (level, message, ...args) =>
@@ -53,26 +91,62 @@ export function createAuth({ db, logger, publicUrl, secret, secureCookies }: Aut
           message,
         ),
     },
-    appName: "Yatra Tours",
-    baseURL: publicUrl,
-    basePath: "/api/auth",
-    secret,
-    trustedOrigins: [publicUrl],
-    telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification },
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
     }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: false,
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: target, url }) => {
+        const invited = pendingInvites.delete(target.email);
+        await send(
+          invited
+            ? authEmails.invite(target.email, url)
+            : authEmails.resetPassword(target.email, url),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user: target, url }) => {
+        // The same mechanism confirms a changed address; better-auth sends that to the new one.
+        const changing = url.includes("updateTo=") || url.includes("change-email");
+        await send(
+          changing
+            ? authEmails.changeEmail(target.email, url)
+            : authEmails.verifyEmail(target.email, url),
+        );
+      },
+    },
+    user: {
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Bookings stay for the guide's and the company's records, without the person in them.
+        beforeDelete: async (deleted) => {
+          await db
+            .update(bookings)
+            .set({ name: "Deleted traveller", email: "", phone: "", notes: "" })
+            .where(eq(bookings.userId, deleted.id));
+        },
+      },
     },
     session: {
+      // Idle for a week and the session ends; while used it is extended once a day.
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      freshAge: 60 * 10,
     },
+    rateLimit: { enabled: false },
     advanced: {
       // better-auth skips these checks when it detects a test run; ours must test the real thing.
       disableOriginCheck: false,
@@ -80,8 +154,27 @@ export function createAuth({ db, logger, publicUrl, secret, secureCookies }: Aut
       useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
-    hooks: { before: signUpRoleHook },
+    plugins: [
+      admin({
+        defaultRole: "user",
+        adminRoles: ["admin"],
+        defaultBanReason: "Banned by an administrator",
+      }),
+      twoFactor({ issuer: "Yatra Tours", backupCodeOptions: { amount: 10, length: 10 } }),
+      magicLink({
+        expiresIn: 60 * 5,
+        disableSignUp: true,
+        sendMagicLink: async ({ email, url }) => send(authEmails.magicLink(email, url)),
+      }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: 60 * 5,
+        allowedAttempts: 3,
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp }) => send(authEmails.signInCode(email, otp)),
+      }),
+    ],
+    hooks: { before: beforeHook },
     databaseHooks: {
       user: {
         create: {

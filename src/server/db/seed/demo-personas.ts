@@ -24,8 +24,17 @@ export async function seedDemoPersonas(db: Database, auth: Auth): Promise<void> 
       ? (await db.select().from(guides).where(eq(guides.sno, persona.guideSno)))[0]
       : undefined;
     const fullName = guide?.name ?? persona.fullName;
-    const { user: created } = await auth.api.signUpEmail({
-      body: { email: persona.email, password: DEMO_PASSWORD, name: fullName },
+    // Straight through better-auth's adapter: no sign-up mail, already verified.
+    const ctx = await auth.$context;
+    const created = await ctx.internalAdapter.createUser(
+      { email: persona.email, name: fullName, emailVerified: true },
+      { method: "admin" },
+    );
+    await ctx.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: "credential",
+      accountId: created.id,
+      password: await ctx.password.hash(DEMO_PASSWORD),
     });
     await db
       .update(user)

@@ -1,0 +1,78 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { ERROR_CODES } from "../../shared/api-error";
+import { hitRateLimit, type RateLimitRule } from "../platform/rate-limit";
+import { AppError } from "./errors";
+import type { AppEnv } from "./types";
+
+interface Rule extends RateLimitRule {
+  name: string;
+  /** Path under /api, matched exactly or as a prefix when it ends with '*'. */
+  paths: string[];
+}
+
+const minute = 60;
+const hour = 60 * 60;
+
+/** Who may try how often. Counts are per client address and rule, across every app server. */
+export const RATE_LIMIT_RULES: Rule[] = [
+  { name: "sign-in", paths: ["/auth/sign-in/*"], limit: 10, windowSeconds: 10 * minute },
+  { name: "sign-up", paths: ["/auth/sign-up/*"], limit: 5, windowSeconds: hour },
+  {
+    name: "recovery",
+    paths: [
+      "/auth/request-password-reset",
+      "/auth/reset-password",
+      "/auth/send-verification-email",
+    ],
+    limit: 5,
+    windowSeconds: hour,
+  },
+  {
+    name: "codes",
+    paths: ["/auth/email-otp/*", "/auth/two-factor/*", "/auth/magic-link/*"],
+    limit: 10,
+    windowSeconds: 10 * minute,
+  },
+  { name: "contact", paths: ["/contact"], limit: 5, windowSeconds: hour },
+  { name: "newsletter", paths: ["/newsletter"], limit: 5, windowSeconds: hour },
+  { name: "applications", paths: ["/guide-applications"], limit: 3, windowSeconds: hour },
+];
+
+function matches(rule: Rule, path: string) {
+  return rule.paths.some((p) => (p.endsWith("*") ? path.startsWith(p.slice(0, -1)) : path === p));
+}
+
+export function clientAddress(c: Context<AppEnv>): string {
+  if (c.var.config.trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // in-process requests (tests) have no socket
+  }
+}
+
+const waitText = (seconds: number) =>
+  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+
+/** Mounted on /api: refuses with 429 and Retry-After once a rule's budget is spent. */
+export const rateLimits = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method !== "POST") return next();
+  const path = c.req.path.replace(/^\/api/, "");
+  const rule = RATE_LIMIT_RULES.find((r) => matches(r, path));
+  if (!rule) return next();
+  const result = await hitRateLimit(c.var.db, `${rule.name}:${clientAddress(c)}`, rule);
+  if (!result.allowed) {
+    c.header("Retry-After", String(result.retryAfterSeconds));
+    throw new AppError(
+      429,
+      ERROR_CODES.rateLimited,
+      `Too many attempts. Please wait ${waitText(result.retryAfterSeconds)} and try again.`,
+    );
+  }
+  return next();
+});

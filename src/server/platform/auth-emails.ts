@@ -1,0 +1,66 @@
+import type { MailMessage } from "./mail";
+
+const signature = "\n\nYatra Tours · hello@yatratours.in";
+
+function linkMail(
+  to: string,
+  subject: string,
+  intro: string,
+  url: string,
+  outro: string,
+): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${url}\n\n${outro}${signature}`,
+    html: `<p>${intro}</p><p><a href="${url}">${subject}</a></p><p>${outro}</p>`,
+  };
+}
+
+export const authEmails = {
+  verifyEmail: (to: string, url: string) =>
+    linkMail(
+      to,
+      "Verify your email address",
+      "Welcome to Yatra Tours! Please confirm your email address by opening this link:",
+      url,
+      "The link works for one hour. If you did not sign up, you can ignore this email.",
+    ),
+  resetPassword: (to: string, url: string) =>
+    linkMail(
+      to,
+      "Reset your password",
+      "Someone asked to reset the password of your Yatra Tours account. To choose a new password, open this link:",
+      url,
+      "The link works for one hour and only once. If it was not you, ignore this email: your password stays as it is.",
+    ),
+  invite: (to: string, url: string) =>
+    linkMail(
+      to,
+      "You're invited to Yatra Tours",
+      "An administrator created a Yatra Tours account for you. Choose your password with this link:",
+      url,
+      "The link works for one hour. Ask us for a new one if it has expired.",
+    ),
+  magicLink: (to: string, url: string) =>
+    linkMail(
+      to,
+      "Your sign-in link",
+      "Open this link to sign in to Yatra Tours:",
+      url,
+      "The link works for five minutes and only once. If you did not ask for it, ignore this email.",
+    ),
+  signInCode: (to: string, code: string): MailMessage => ({
+    to,
+    subject: `Your Yatra Tours sign-in code: ${code}`,
+    text: `Your sign-in code is ${code}.\n\nIt works for five minutes. If you did not ask for it, ignore this email.${signature}`,
+  }),
+  changeEmail: (to: string, url: string) =>
+    linkMail(
+      to,
+      "Confirm your new email address",
+      "Please confirm that this is the new email address of your Yatra Tours account:",
+      url,
+      "Until you confirm, your account keeps its old address.",
+    ),
+};
