@@ -18,6 +18,7 @@ import { uploadsApp, webApp } from "./http/static";
 import type { AppDeps, AppEnv } from "./http/types";
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
+const UPLOAD_PATHS = new Set(["/api/profile/picture"]);
 
 export function createApp(deps: AppDeps) {
   const { config, db, auth, mailer, storage, logger, ping } = deps;
@@ -83,18 +84,18 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError(
-          413,
-          ERROR_CODES.payloadTooLarge,
-          `The request body is larger than ${API_BODY_LIMIT_BYTES / 1024} KB.`,
-        );
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError(
+        413,
+        ERROR_CODES.payloadTooLarge,
+        `The request body is larger than ${API_BODY_LIMIT_BYTES / 1024} KB.`,
+      );
+    },
+  });
+  // Uploads set their own, larger limit on their route.
+  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use(sameOrigin);
   api.use(rateLimits);
   api.on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw));
