@@ -8,6 +8,7 @@ import { prepare } from "../../src/server/server";
 import { type DatabaseKind, openTestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
 
 const randomAddress = () =>
   `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 254) + 1}`;
@@ -20,7 +21,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: "silent",
     SEED_DEMO: "yes",
-    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    AUTH_SECRET: TEST_SECRET,
     WEB_DIST: "./dist/web",
     // Each request comes from its own address unless a test says otherwise, so rate limits only
     // bite in the tests written for them.

@@ -51,8 +51,14 @@ const PASSWORD_FIELDS: Record<string, string> = {
   "/admin/set-user-password": "newPassword",
 };
 
+/** Where a verification link lands unless the page asked for somewhere else. */
+const VERIFY_CALLBACK_PATHS = new Set(["/sign-up/email", "/sign-in/email", "/send-verification-email"]);
+
 const beforeHook = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (VERIFY_CALLBACK_PATHS.has(ctx.path) && body.callbackURL === undefined) {
+    body.callbackURL = "/email-verified";
+  }
   const passwordField = PASSWORD_FIELDS[ctx.path];
   const password = passwordField ? body[passwordField] : undefined;
   if (typeof password === "string" && isCommonPassword(password)) {
