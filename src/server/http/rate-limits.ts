@@ -38,6 +38,8 @@ export const RATE_LIMIT_RULES: Rule[] = [
   { name: "contact", paths: ["/contact"], limit: 5, windowSeconds: hour },
   { name: "newsletter", paths: ["/newsletter"], limit: 5, windowSeconds: hour },
   { name: "applications", paths: ["/guide-applications"], limit: 3, windowSeconds: hour },
+  // Re-encoding an image is the most expensive thing a user can ask of the server.
+  { name: "uploads", paths: ["/profile/picture"], limit: 20, windowSeconds: hour },
 ];
 
 function matches(rule: Rule, path: string) {

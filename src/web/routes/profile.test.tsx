@@ -1,7 +1,12 @@
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PROFILE_MESSAGE_MS } from "../../shared/constants";
 import type { Profile } from "../../shared/profile";
-import { mockFetch, renderWithProviders } from "../components/ui/testing/render-with-providers";
+import {
+  mockFetch,
+  renderWithProviders,
+  requestBody,
+} from "../components/ui/testing/render-with-providers";
 import ProfileScreen from "./profile";
 
 const auth = vi.hoisted(() => ({
@@ -23,16 +28,67 @@ const guideProfile: Profile = {
   role: "guide",
   profilePic: null,
 };
+const traveller: Profile = { ...guideProfile, id: "u1", role: "user", fullName: "Ananya Iyer" };
+
+/** Stands in for the browser's XMLHttpRequest, which the picture upload uses for its progress. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  withCredentials = false;
+  status = 0;
+  responseText = "";
+  method = "";
+  url = "";
+  body: FormData | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function signInAs(profile: Profile) {
+  auth.session = { ...auth.session, data: { user: { id: profile.id, role: profile.role } } };
+}
 
 function renderProfile() {
   return renderWithProviders(<ProfileScreen />, { url: "/profile", path: "/profile" });
 }
 
+/** The FormMessage box that shows `text`. */
+async function findMessage(text: string) {
+  const paragraph = await screen.findByText(text);
+  const box = paragraph.closest<HTMLElement>("[role]");
+  if (!box) throw new Error(`"${text}" is not inside a message box`);
+  return box;
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const pngFile = (bytes = 2048) =>
+  new File([new Uint8Array(bytes)], "me.png", { type: "image/png" });
+
 beforeEach(() => {
   auth.session = { data: null, isPending: false, error: null, refetch: async () => {} };
+  FakeXhr.sent = [];
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -45,41 +101,273 @@ describe("Profile", () => {
   });
 
   it("shows the saved details read-only with the role badge and the guide's dashboard link", async () => {
-    auth.session = { ...auth.session, data: { user: { id: "g1", role: "guide" } } };
+    signInAs(guideProfile);
     mockFetch({ "GET /api/profile": { body: { profile: guideProfile } } });
     renderProfile();
 
     expect(await screen.findByText("Guide")).toBeTruthy();
-    const fullName = screen.getByLabelText<HTMLInputElement>("Full Name");
+    const fullName = field("Full Name");
     expect(fullName.value).toBe("Rahul Sharma");
     expect(fullName.matches(":disabled")).toBe(true);
+    expect(field("Phone Number").type).toBe("tel");
+    expect(field("Phone Number").matches(":disabled")).toBe(true);
+    expect(field("Address").matches(":disabled")).toBe(true);
     expect(screen.getByLabelText<HTMLTextAreaElement>("Travel Preferences").rows).toBe(4);
+    const picture = field("Profile picture");
+    expect(picture.type).toBe("file");
+    expect(picture.accept).toBe("image/*");
+    expect(picture.matches(":disabled")).toBe(true);
     expect(screen.getByText("14 March 2025")).toBeTruthy();
+    expect(screen.getByText("guide@example.com")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Edit Profile" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save Changes" })).toBeNull();
     expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    expect(screen.queryByRole("link", { name: "Admin console" })).toBeNull();
     expect(screen.getByRole("link", { name: "My Bookings" }).getAttribute("href")).toBe(
       "/packages",
     );
     expect(screen.getByRole("link", { name: "Saved Destinations" }).getAttribute("href")).toBe(
       "/destinations",
     );
+    expect(screen.getByRole("link", { name: "Account & security" }).getAttribute("href")).toBe(
+      "/account",
+    );
   });
 
-  it("hides the dashboard link from a traveller", async () => {
-    auth.session = { ...auth.session, data: { user: { id: "u1", role: "user" } } };
-    mockFetch({ "GET /api/profile": { body: { profile: { ...guideProfile, role: "user" } } } });
+  it("hides the dashboard and admin links from a traveller", async () => {
+    signInAs(traveller);
+    mockFetch({ "GET /api/profile": { body: { profile: traveller } } });
     renderProfile();
     expect(await screen.findByText("User")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Dashboard" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Admin console" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Account & security" })).toBeTruthy();
+  });
+
+  it("shows an admin both the dashboard and the admin console", async () => {
+    const admin: Profile = { ...guideProfile, id: "a1", role: "admin" };
+    signInAs(admin);
+    mockFetch({ "GET /api/profile": { body: { profile: admin } } });
+    renderProfile();
+    expect(await screen.findByText("Admin")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    expect(screen.getByRole("link", { name: "Admin console" }).getAttribute("href")).toBe("/admin");
+  });
+
+  it("edits, then Cancel restores the saved values and returns to view mode", async () => {
+    signInAs(traveller);
+    const fetchMock = mockFetch({ "GET /api/profile": { body: { profile: traveller } } });
+    const { user } = renderProfile();
+
+    await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
+    expect(field("Full Name").matches(":disabled")).toBe(false);
+    expect(document.activeElement).toBe(field("Full Name"));
+    expect(field("Profile picture").matches(":disabled")).toBe(false);
+    expect(screen.queryByRole("button", { name: "Edit Profile" })).toBeNull();
+
+    await user.clear(field("Full Name"));
+    await user.type(field("Full Name"), "Someone Else");
+    await user.type(field("Address"), ", Rajasthan");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+
+    expect(field("Full Name").value).toBe("Ananya Iyer");
+    expect(field("Address").value).toBe("Jaipur");
+    expect(field("Full Name").matches(":disabled")).toBe(true);
+    expect(screen.queryByRole("button", { name: "Save Changes" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Profile" }));
+    expect(fetchMock.mock.calls.map(([, init]) => init?.method ?? "GET")).toEqual(["GET"]);
+  });
+
+  it("saves, shows the success text in view mode and clears it after 3 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInAs(traveller);
+    const saved: Profile = { ...traveller, fullName: "Ananya Krishnan", phone: "044 2345 6789" };
+    const fetchMock = mockFetch({
+      "GET /api/profile": { body: { profile: traveller } },
+      "PUT /api/profile": { body: { profile: saved } },
+    });
+    const { user } = renderProfile();
+
+    await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
+    await user.clear(field("Full Name"));
+    await user.type(field("Full Name"), " Ananya Krishnan ");
+    await user.clear(field("Phone Number"));
+    await user.type(field("Phone Number"), "044 2345 6789");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    const status = await findMessage("Profile updated successfully!");
+    expect(status.getAttribute("role")).toBe("status");
+    expect(status.className).toContain("emerald");
+    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === "PUT");
+    expect(requestBody(fetchMock, put)).toEqual({
+      fullName: "Ananya Krishnan",
+      phone: "044 2345 6789",
+      address: "Jaipur",
+      preferences: "Forts and food",
+    });
+    expect(field("Full Name").value).toBe("Ananya Krishnan");
+    expect(field("Full Name").matches(":disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Edit Profile" })).toBeTruthy();
+    expect(screen.getByText("Ananya Krishnan", { selector: "p" })).toBeTruthy();
+
+    act(() => {
+      vi.advanceTimersByTime(PROFILE_MESSAGE_MS - 100);
+    });
+    expect(screen.queryByText("Profile updated successfully!")).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByText("Profile updated successfully!")).toBeNull();
+  });
+
+  it("on a failed save shows the error text and stays in edit mode with the values kept", async () => {
+    signInAs(traveller);
+    mockFetch({
+      "GET /api/profile": { body: { profile: traveller } },
+      "PUT /api/profile": {
+        status: 500,
+        body: { error: { code: "INTERNAL", message: "Something went wrong on our side." } },
+      },
+    });
+    const { user } = renderProfile();
+
+    await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
+    await user.type(field("Address"), " Old City");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Failed to update profile. Please try again.");
+    expect(alert.className).toContain("red");
+    expect(field("Address").value).toBe("Jaipur Old City");
+    expect(field("Address").matches(":disabled")).toBe(false);
+    expect(screen.getByRole("button", { name: "Save Changes" })).toBeTruthy();
+  });
+
+  it("puts the server's field messages on the fields", async () => {
+    signInAs(traveller);
+    mockFetch({
+      "GET /api/profile": { body: { profile: traveller } },
+      "PUT /api/profile": {
+        status: 422,
+        body: {
+          error: {
+            code: "VALIDATION_FAILED",
+            message: "Some fields need your attention.",
+            fields: { address: "Address must be at most 300 characters" },
+          },
+        },
+      },
+    });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Address must be at most 300 characters")).toBeTruthy();
+    expect(field("Address").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Failed to update profile. Please try again.",
+    );
+  });
+
+  it("checks the phone number before sending", async () => {
+    signInAs(traveller);
+    const fetchMock = mockFetch({ "GET /api/profile": { body: { profile: traveller } } });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
+    await user.clear(field("Phone Number"));
+    await user.type(field("Phone Number"), "call me");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Please enter a valid phone number")).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("uploads a chosen picture at once, with progress, and shows it", async () => {
+    signInAs(traveller);
+    mockFetch({ "GET /api/profile": { body: { profile: traveller } } });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
+    await user.upload(field("Profile picture"), pngFile());
+
+    const [xhr] = FakeXhr.sent;
+    expect([xhr.method, xhr.url]).toEqual(["POST", "/api/profile/picture"]);
+    expect((xhr.body?.get("picture") as File | undefined)?.name).toBe("me.png");
+    act(() => xhr.progress(50, 100));
+    expect(
+      screen.getByRole("progressbar", { name: "Uploading picture" }).getAttribute("value"),
+    ).toBe("50");
+    expect(field("Profile picture").matches(":disabled")).toBe(true);
+
+    act(() =>
+      xhr.respond(200, { profile: { ...traveller, profilePic: "/uploads/new-picture.webp" } }),
+    );
+    expect((await findMessage("Profile picture updated.")).getAttribute("role")).toBe("status");
+    expect(screen.getByRole("img", { name: "Ananya Iyer" }).getAttribute("src")).toBe(
+      "/uploads/new-picture.webp",
+    );
+    expect(field("Profile picture").matches(":disabled")).toBe(false);
+    expect(screen.getByRole("button", { name: "Remove picture" })).toBeTruthy();
+  });
+
+  it("shows the server's reason when it refuses a picture, and keeps the current one", async () => {
+    signInAs(traveller);
+    const current = { ...traveller, profilePic: "/uploads/current.webp" };
+    mockFetch({ "GET /api/profile": { body: { profile: current } } });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
+    await user.upload(field("Profile picture"), pngFile());
+
+    act(() =>
+      FakeXhr.sent[0].respond(422, {
+        error: {
+          code: "VALIDATION_FAILED",
+          message: "Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).",
+        },
+      }),
+    );
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).",
+    );
+    expect(screen.getByRole("img", { name: "Ananya Iyer" }).getAttribute("src")).toBe(
+      "/uploads/current.webp",
+    );
+    expect(field("Full Name").matches(":disabled")).toBe(false);
+  });
+
+  it("refuses a picture over 5 MB without sending it", async () => {
+    signInAs(traveller);
+    mockFetch({ "GET /api/profile": { body: { profile: traveller } } });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
+    await user.upload(field("Profile picture"), pngFile(5 * 1024 * 1024 + 1));
+    expect((await screen.findByRole("alert")).textContent).toBe("Images can be at most 5 MB.");
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it("removes the picture", async () => {
+    signInAs(traveller);
+    const current = { ...traveller, profilePic: "/uploads/current.webp" };
+    const fetchMock = mockFetch({
+      "GET /api/profile": { body: { profile: current } },
+      "DELETE /api/profile/picture": { body: { profile: traveller } },
+    });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
+    await user.click(screen.getByRole("button", { name: "Remove picture" }));
+
+    expect((await findMessage("Profile picture removed.")).getAttribute("role")).toBe("status");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(true);
+    expect(screen.queryByRole("img", { name: "Ananya Iyer" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Remove picture" })).toBeNull();
   });
 
   it("signs out and reloads the home page", async () => {
-    auth.session = { ...auth.session, data: { user: { id: "u1", role: "user" } } };
-    mockFetch({ "GET /api/profile": { body: { profile: { ...guideProfile, role: "user" } } } });
+    signInAs(traveller);
+    mockFetch({ "GET /api/profile": { body: { profile: traveller } } });
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
     const { user } = renderProfile();
     await user.click(await screen.findByRole("button", { name: "Sign Out" }));
     expect(auth.signOut).toHaveBeenCalled();
-    expect(assign).toHaveBeenCalledWith("/");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
+    expect(within(document.body).queryByText("You are not logged in")).toBeNull();
   });
 });

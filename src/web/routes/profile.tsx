@@ -1,23 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link } from "react-router";
 import type { Profile } from "../../shared/profile";
-import { buttonClass, Field, inputClass } from "../components/ui/field";
+import { buttonClass } from "../components/ui/field";
 import { FormMessage } from "../components/ui/form-message";
-import {
-  CompassIcon,
-  DashboardIcon,
-  SignOutIcon,
-  SuitcaseIcon,
-  UserIcon,
-} from "../components/ui/icons";
+import { UserIcon } from "../components/ui/icons";
 import { StatusScreen } from "../components/ui/status-screen";
-import { canUseDashboard, useCurrentUser } from "../features/auth/use-current-user";
-import { ApiError, api } from "../lib/api";
-import { authClient } from "../lib/auth-client";
+import { useCurrentUser } from "../features/auth/use-current-user";
+import { ProfileAvatar } from "../features/profile/profile-avatar";
+import { ProfileDetailsForm } from "../features/profile/profile-details-form";
+import { ProfileLinks } from "../features/profile/profile-links";
+import { useProfileQuery } from "../features/profile/queries";
+import { ApiError } from "../lib/api";
 import { formatDate } from "../lib/format";
-
-export const PROFILE_QUERY_KEY = ["profile"] as const;
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -25,12 +18,7 @@ function capitalise(word: string): string {
 
 export default function ProfileScreen() {
   const { user, isPending } = useCurrentUser();
-  const query = useQuery({
-    queryKey: PROFILE_QUERY_KEY,
-    queryFn: () => api.get<{ profile: Profile }>("/api/profile"),
-    enabled: user !== null,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 1,
-  });
+  const query = useProfileQuery(user !== null);
 
   if (isPending && !user) return <StatusScreen text="Loading profile..." />;
   const unauthorised = query.error instanceof ApiError && query.error.status === 401;
@@ -69,7 +57,6 @@ function NotLoggedIn() {
 }
 
 function ProfileView({ profile }: { profile: Profile }) {
-  const role = capitalise(profile.role);
   const displayName = profile.fullName.trim() || profile.email;
   return (
     <div className="bg-gradient-to-b from-brand-50 to-stone-50">
@@ -80,10 +67,10 @@ function ProfileView({ profile }: { profile: Profile }) {
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70">
             <div className="flex flex-col items-center text-center">
-              <Avatar picture={profile.profilePic} name={displayName} />
+              <ProfileAvatar picture={profile.profilePic} name={displayName} />
               <p className="mt-4 text-lg font-semibold break-all text-ink">{displayName}</p>
               <span className="mt-2 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800">
-                {role}
+                {capitalise(profile.role)}
               </span>
             </div>
             <dl className="mt-6 space-y-3 border-t border-stone-100 pt-5 text-sm">
@@ -103,99 +90,10 @@ function ProfileView({ profile }: { profile: Profile }) {
             aria-labelledby="profile-details-heading"
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70 sm:p-8 lg:col-span-2"
           >
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="profile-details-heading" className="text-xl font-semibold text-ink">
-                Personal Details
-              </h2>
-            </div>
-            <ProfileFields profile={profile} />
+            <ProfileDetailsForm profile={profile} />
           </section>
         </div>
       </div>
-    </div>
-  );
-}
-
-function Avatar({ picture, name }: { picture: string | null; name: string }) {
-  const [failed, setFailed] = useState(false);
-  if (picture && !failed) {
-    return (
-      <img
-        src={picture}
-        alt={name}
-        onError={() => setFailed(true)}
-        className="h-28 w-28 rounded-full object-cover shadow ring-4 ring-brand-50"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="flex h-28 w-28 items-center justify-center rounded-full bg-brand-700 text-4xl font-bold text-white ring-4 ring-brand-50"
-    >
-      {name.charAt(0).toUpperCase()}
-    </span>
-  );
-}
-
-/** The saved values, read-only until editing arrives. */
-function ProfileFields({ profile }: { profile: Profile }) {
-  return (
-    <fieldset disabled className="mt-6 grid gap-5 sm:grid-cols-2">
-      <legend className="sr-only">Profile details</legend>
-      <Field label="Full Name">
-        <input type="text" defaultValue={profile.fullName} className={inputClass} />
-      </Field>
-      <Field label="Phone Number">
-        <input type="tel" defaultValue={profile.phone} className={inputClass} />
-      </Field>
-      <Field label="Address" className="sm:col-span-2">
-        <input type="text" defaultValue={profile.address} className={inputClass} />
-      </Field>
-      <Field label="Travel Preferences" className="sm:col-span-2">
-        <textarea rows={4} defaultValue={profile.preferences} className={inputClass} />
-      </Field>
-    </fieldset>
-  );
-}
-
-function ProfileLinks({ role }: { role: Profile["role"] }) {
-  const [signingOut, setSigningOut] = useState(false);
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      await authClient.signOut();
-    } catch {
-      // The spec only logs a failed sign-out; the reload below shows the real state.
-    }
-    window.location.assign("/");
-  };
-  const linkClass = `${buttonClass.secondary} w-full justify-start`;
-  return (
-    <div className="mt-6 space-y-2 border-t border-stone-100 pt-5">
-      {canUseDashboard(role) && (
-        <Link to="/dashboard" className={`${buttonClass.primary} w-full justify-start`}>
-          <DashboardIcon className="h-5 w-5" />
-          Dashboard
-        </Link>
-      )}
-      <Link to="/packages" className={linkClass}>
-        <SuitcaseIcon className="h-5 w-5" />
-        My Bookings
-      </Link>
-      <Link to="/destinations" className={linkClass}>
-        <CompassIcon className="h-5 w-5" />
-        Saved Destinations
-      </Link>
-      <button
-        type="button"
-        onClick={signOut}
-        disabled={signingOut}
-        className={`${buttonClass.secondary} w-full justify-start text-red-700 hover:bg-red-50`}
-      >
-        <SignOutIcon className="h-5 w-5" />
-        Sign Out
-      </button>
     </div>
   );
 }

@@ -1,30 +1,76 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { Role } from "../../../shared/constants";
-import type { Profile } from "../../../shared/profile";
-import { profiles } from "../../db/schema";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { ERROR_CODES } from "../../../shared/api-error";
+import { PROFILE_PICTURE_MAX_BYTES, updateProfileInput } from "../../../shared/forms/profile";
+import { AppError } from "../../http/errors";
 import { requireUser } from "../../http/session";
 import type { AppEnv } from "../../http/types";
+import { validate } from "../../http/validate";
+import {
+  readProfile,
+  removeProfilePicture,
+  setProfilePicture,
+  updateProfile,
+} from "./profile.service";
+import { pictureMissing, pictureTooLarge } from "./profile-picture";
+
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Signed-out requests are refused before their body is read or validated. */
+const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  await requireUser(c);
+  await next();
+});
+
+const pictureBodyLimit = bodyLimit({
+  maxSize: PROFILE_PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+  onError: () => {
+    throw pictureTooLarge();
+  },
+});
 
 export function profileRoutes() {
-  return new Hono<AppEnv>().get("/profile", async (c) => {
-    const user = await requireUser(c);
-    const [row] = await c.var.db
-      .select()
-      .from(profiles)
-      .where(eq(profiles.userId, user.id))
-      .limit(1);
-    const profile: Profile = {
-      id: user.id,
-      email: user.email,
-      memberSince: new Date(user.createdAt).toISOString(),
-      fullName: row?.fullName ?? "",
-      phone: row?.phone ?? "",
-      address: row?.address ?? "",
-      preferences: row?.preferences ?? "",
-      role: ((user as { role?: string }).role ?? "user") as Role,
-      profilePic: row?.profilePic ?? null,
-    };
-    return c.json({ profile });
-  });
+  return new Hono<AppEnv>()
+    .use("/profile", signedIn)
+    .use("/profile/*", signedIn)
+    .get("/profile", async (c) => {
+      const user = await requireUser(c);
+      return c.json({ profile: await readProfile(c.var.db, user.id) });
+    })
+    .put("/profile", validate("json", updateProfileInput), async (c) => {
+      const user = await requireUser(c);
+      const profile = await updateProfile(c.var.db, user.id, c.req.valid("json"));
+      return c.json({ profile });
+    })
+    .post("/profile/picture", pictureBodyLimit, async (c) => {
+      const user = await requireUser(c);
+      let body: Record<string, unknown>;
+      try {
+        body = await c.req.parseBody();
+      } catch {
+        throw new AppError(
+          400,
+          ERROR_CODES.badRequest,
+          "The upload could not be read. Please choose the picture again.",
+        );
+      }
+      const file = body.picture;
+      if (!(file instanceof File)) throw pictureMissing();
+      if (file.size > PROFILE_PICTURE_MAX_BYTES) throw pictureTooLarge();
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const profile = await setProfilePicture(deps(c), user.id, bytes);
+      return c.json({ profile });
+    })
+    .delete("/profile/picture", async (c) => {
+      const user = await requireUser(c);
+      return c.json({ profile: await removeProfilePicture(deps(c), user.id) });
+    });
 }
+
+const deps = (c: { var: AppEnv["Variables"] }) => ({
+  db: c.var.db,
+  storage: c.var.storage,
+  logger: c.var.logger,
+});
