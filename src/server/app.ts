@@ -12,7 +12,7 @@ import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { guidesRoutes } from "./features/guides/guides.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { AppError, errorBody, toErrorResponse } from "./http/errors";
-import { rateLimits } from "./http/rate-limits";
+import { clientAddress, rateLimits } from "./http/rate-limits";
 import { sameOrigin } from "./http/same-origin";
 import { uploadsApp, webApp } from "./http/static";
 import type { AppDeps, AppEnv } from "./http/types";
@@ -98,7 +98,12 @@ export function createApp(deps: AppDeps) {
   api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use(sameOrigin);
   api.use(rateLimits);
-  api.on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw));
+  api.on(["GET", "POST"], "/auth/*", (c) => {
+    // better-auth records a session's address from X-Forwarded-For; it gets the one we trust.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set("x-forwarded-for", clientAddress(c));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
   api.route("/", catalogueRoutes());
   api.route("/", guidesRoutes());
   api.route("/", contactRoutes());

@@ -57,10 +57,12 @@ export async function prepare(config: Config, logger: Logger, given?: DatabaseHa
       db: database.db,
       logger,
     });
+    const storage = createLocalStorage(config.storageDir);
     const auth = createAuth({
       db: database.db,
       logger,
       mailer,
+      storage,
       publicUrl: config.publicUrl,
       secret: resolveSecret(config, logger),
       secureCookies: config.publicUrl.startsWith("https://"),
@@ -74,7 +76,7 @@ export async function prepare(config: Config, logger: Logger, given?: DatabaseHa
       ping: database.ping,
       auth,
       mailer,
-      storage: createLocalStorage(config.storageDir),
+      storage,
       logger,
     });
     return { database, app, mailer, auth };

@@ -214,6 +214,13 @@ describe.each(databaseKinds())("account flows on %s", (kind) => {
     expect(
       (await post("/two-factor/disable", { password: "wrong-password-1" }, cookie)).status,
     ).not.toBe(200);
+    const link = await post("/sign-in/magic-link", { email, callbackURL: "/profile" });
+    expect(link.status).toBe(403);
+    expect(((await link.json()) as { code: string }).code).toBe("TWO_FACTOR_REQUIRED");
+    expect(
+      (await post("/email-otp/send-verification-otp", { email, type: "sign-in" })).status,
+    ).toBe(403);
+
     const disabled = await post("/two-factor/disable", { password }, cookie);
     expect(disabled.status).toBe(200);
     expect((await session(jar(cookie, disabled)))?.user.twoFactorEnabled).toBe(false);
@@ -251,6 +258,7 @@ describe.each(databaseKinds())("account flows on %s", (kind) => {
     expect(ok.status).toBe(200);
     expect((await session(cookie))?.user.email).toBe(email);
     const mail = await latestMail(t.db, "new.address@example.org");
+    expect(mail.subject).toBe("Confirm your new email address");
     await t.request(pathOf(linkIn(mail.text)), { cookie });
     const [row] = await t.db.select().from(user).where(eq(user.email, "new.address@example.org"));
     expect(row).toBeTruthy();

@@ -18,11 +18,13 @@ import { authEmails } from "./auth-emails";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail";
+import type { Storage } from "./storage";
 
 export interface AuthOptions {
   db: Database;
   logger: Logger;
   mailer: Mailer;
+  storage: Storage;
   publicUrl: string;
   secret: string;
   secureCookies: boolean;
@@ -52,9 +54,31 @@ const PASSWORD_FIELDS: Record<string, string> = {
 };
 
 /** Where a verification link lands unless the page asked for somewhere else. */
-const VERIFY_CALLBACK_PATHS = new Set(["/sign-up/email", "/sign-in/email", "/send-verification-email"]);
+const VERIFY_CALLBACK_PATHS = new Set([
+  "/sign-up/email",
+  "/sign-in/email",
+  "/send-verification-email",
+]);
 
-const beforeHook = createAuthMiddleware(async (ctx) => {
+/** Passwordless sign-in would step around a second factor, so it is closed to those accounts. */
+const PASSWORDLESS_PATHS = new Set([
+  "/sign-in/magic-link",
+  "/email-otp/send-verification-otp",
+  "/sign-in/email-otp",
+]);
+
+function isVerifyChangeOfEmail(token: string): boolean {
+  try {
+    const payload = JSON.parse(
+      Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"),
+    );
+    return typeof payload?.updateTo === "string";
+  } catch {
+    return false;
+  }
+}
+
+const commonChecks = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   if (VERIFY_CALLBACK_PATHS.has(ctx.path) && body.callbackURL === undefined) {
     body.callbackURL = "/email-verified";
@@ -78,8 +102,32 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   delete body.role;
 });
 
-export function createAuth({ db, logger, mailer, publicUrl, secret, secureCookies }: AuthOptions) {
+export function createAuth({
+  db,
+  logger,
+  mailer,
+  storage,
+  publicUrl,
+  secret,
+  secureCookies,
+}: AuthOptions) {
   const authLog = logger.child({ component: "auth" });
+  const beforeHook = createAuthMiddleware(async (ctx) => {
+    await commonChecks(ctx);
+    const email = (ctx.body as { email?: unknown } | undefined)?.email;
+    if (!PASSWORDLESS_PATHS.has(ctx.path) || typeof email !== "string") return;
+    const [found] = await db
+      .select({ twoFactorEnabled: user.twoFactorEnabled })
+      .from(user)
+      .where(eq(user.email, email.trim().toLowerCase()));
+    if (found?.twoFactorEnabled) {
+      throw new APIError("FORBIDDEN", {
+        message:
+          "This account uses two-factor authentication. Please sign in with your password and your authenticator code.",
+        code: "TWO_FACTOR_REQUIRED",
+      });
+    }
+  });
   // Auth mail is part of the flow the user is waiting on: a failure is an error they must see.
   const send = (message: Parameters<Mailer["send"]>[0]) => mailer.send(message);
   return betterAuth({
@@ -123,11 +171,10 @@ export function createAuth({ db, logger, mailer, publicUrl, secret, secureCookie
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user: target, url }) => {
+      sendVerificationEmail: async ({ user: target, url, token }) => {
         // The same mechanism confirms a changed address; better-auth sends that to the new one.
-        const changing = url.includes("updateTo=") || url.includes("change-email");
         await send(
-          changing
+          isVerifyChangeOfEmail(token)
             ? authEmails.changeEmail(target.email, url)
             : authEmails.verifyEmail(target.email, url),
         );
@@ -143,6 +190,11 @@ export function createAuth({ db, logger, mailer, publicUrl, secret, secureCookie
             .update(bookings)
             .set({ name: "Deleted traveller", email: "", phone: "", notes: "" })
             .where(eq(bookings.userId, deleted.id));
+          const [profile] = await db
+            .select({ picture: profiles.profilePic })
+            .from(profiles)
+            .where(eq(profiles.userId, deleted.id));
+          if (profile?.picture) await storage.remove(profile.picture);
         },
       },
     },
@@ -150,7 +202,8 @@ export function createAuth({ db, logger, mailer, publicUrl, secret, secureCookie
       // Idle for a week and the session ends; while used it is extended once a day.
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
-      freshAge: 60 * 10,
+      // Every sensitive change asks for the password again, so sessions need no "freshness".
+      freshAge: 0,
     },
     rateLimit: { enabled: false },
     advanced: {

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../shared/constants";
 
 /**
  * A small client for our better-auth endpoints under /api/auth. better-auth's own React client
@@ -13,11 +14,23 @@ export interface SessionUser {
   image?: string | null;
   createdAt: string;
   role?: string | null;
+  twoFactorEnabled?: boolean | null;
+}
+
+/** One signed-in device, as get-session and list-sessions describe it. */
+export interface DeviceSession {
+  id: string;
+  token: string;
+  expiresAt: string;
+  createdAt?: string;
+  updatedAt?: string;
+  ipAddress?: string | null;
+  userAgent?: string | null;
 }
 
 export interface SessionData {
   user: SessionUser;
-  session: { id: string; expiresAt: string };
+  session: { id: string; expiresAt: string } & Partial<DeviceSession>;
 }
 
 export interface AuthError {
@@ -29,11 +42,82 @@ export interface AuthError {
 
 export type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthError };
 
+export type SignInAnswer = { user: SessionUser } | { twoFactorRedirect: true };
+
 interface SessionState {
   data: SessionData | null;
   isPending: boolean;
   error: Error | null;
 }
+
+/** Where links in our e-mails land (better-auth appends `?error=` when one has expired). */
+export const EMAIL_VERIFIED_PATH = "/email-verified";
+
+const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";
+
+/** better-auth's terse messages, said as sentences; any other code keeps the server's words. */
+const CLEAR_MESSAGES: Record<string, string> = {
+  INVALID_CODE: "That code is not right. Check your authenticator app and try again.",
+  INVALID_BACKUP_CODE: "That backup code is not right, or it has already been used.",
+  INVALID_OTP: "That code is not right. Check the email we sent and try again.",
+  OTP_EXPIRED: "That code has expired. Please ask for a new one.",
+  OTP_HAS_EXPIRED: "That code has expired. Please ask for a new one.",
+  TOO_MANY_ATTEMPTS: "Too many wrong codes. Please ask for a new one.",
+  INVALID_PASSWORD: "That password is not right.",
+  INVALID_TOKEN: "This link is not valid or has already been used. Please ask for a new one.",
+  TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
+  INVALID_TWO_FACTOR_COOKIE: "Your sign-in took too long. Please log in again.",
+  SESSION_NOT_FRESH: "For your security, please log in again to do this.",
+  SESSION_EXPIRED: "Your session has expired. Please log in again.",
+  PASSWORD_TOO_SHORT: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  PASSWORD_TOO_LONG: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  UNAUTHORIZED: "You are not logged in. Please log in again.",
+};
+
+interface ErrorBody {
+  message?: string;
+  code?: string;
+  /** Our own API's shape (rate limits, the origin check): `{ error: { code, message } }`. */
+  error?: { message?: string; code?: string } | string;
+}
+
+function errorOf(response: Response, body: ErrorBody | null): AuthError {
+  const ours = typeof body?.error === "object" ? body.error : undefined;
+  const code = ours?.code ?? body?.code;
+  const serverMessage = ours?.message ?? body?.message ?? "";
+  return {
+    message: (code && CLEAR_MESSAGES[code]) || serverMessage,
+    code,
+    status: response.status,
+    statusText: response.statusText,
+  };
+}
+
+async function call<T>(
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+): Promise<AuthResult<T>> {
+  try {
+    const response = await fetch(`/api/auth${path}`, {
+      method,
+      credentials: "same-origin",
+      headers:
+        method === "POST"
+          ? { accept: "application/json", "content-type": "application/json" }
+          : { accept: "application/json" },
+      body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+    });
+    const json = (await response.json().catch(() => null)) as unknown;
+    if (!response.ok) return { data: null, error: errorOf(response, json as ErrorBody | null) };
+    return { data: json as T, error: null };
+  } catch {
+    return { data: null, error: { message: NETWORK_MESSAGE, status: 0, statusText: "" } };
+  }
+}
+
+const post = <T>(path: string, body: unknown) => call<T>("POST", path, body);
+const get = <T>(path: string) => call<T>("GET", path);
 
 let state: SessionState = { data: null, isPending: true, error: null };
 const listeners = new Set<() => void>();
@@ -47,41 +131,6 @@ function setState(next: SessionState) {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-async function post<T>(path: string, body: unknown): Promise<AuthResult<T>> {
-  try {
-    const response = await fetch(`/api/auth${path}`, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { accept: "application/json", "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json().catch(() => null)) as
-      | (T & { message?: string; code?: string })
-      | null;
-    if (!response.ok) {
-      return {
-        data: null,
-        error: {
-          message: json?.message ?? "",
-          code: json?.code,
-          status: response.status,
-          statusText: response.statusText,
-        },
-      };
-    }
-    return { data: json as T, error: null };
-  } catch {
-    return {
-      data: null,
-      error: {
-        message: "Could not reach the server. Check your connection and try again.",
-        status: 0,
-        statusText: "",
-      },
-    };
-  }
 }
 
 /** Asks the server who is signed in; every reader of the session updates. */
@@ -119,23 +168,77 @@ function useSession() {
   return { ...snapshot, refetch: refetchSession };
 }
 
+/** Runs a call that changes who is signed in, then refreshes the session store when it worked. */
+async function thenRefresh<T>(result: Promise<AuthResult<T>>): Promise<AuthResult<T>> {
+  const outcome = await result;
+  if (!outcome.error) await refetchSession();
+  return outcome;
+}
+
+type Status = { status: boolean };
+
 export const authClient = {
   useSession,
   getSession: refetchSession,
   signIn: {
+    /** Answers `{ twoFactorRedirect: true }` when the account asks for a second factor. */
     async email(body: { email: string; password: string }) {
-      const result = await post<{ user: SessionUser }>("/sign-in/email", body);
-      if (!result.error) await refetchSession();
+      const result = await post<SignInAnswer>("/sign-in/email", {
+        ...body,
+        // Where the verification link that sign-in re-sends to an unverified address lands.
+        callbackURL: EMAIL_VERIFIED_PATH,
+      });
+      if (!result.error && !("twoFactorRedirect" in result.data)) await refetchSession();
       return result;
     },
+    magicLink: (body: { email: string; callbackURL: string; errorCallbackURL?: string }) =>
+      post<Status>("/sign-in/magic-link", body),
+    emailOtp: (body: { email: string; otp: string }) =>
+      thenRefresh(post<{ user: SessionUser }>("/sign-in/email-otp", body)),
   },
   signUp: {
     email: (body: { email: string; password: string; name: string; role: string }) =>
-      post<{ user: SessionUser }>("/sign-up/email", body),
+      post<{ user: SessionUser }>("/sign-up/email", { ...body, callbackURL: EMAIL_VERIFIED_PATH }),
   },
   async signOut() {
     const result = await post<{ success: boolean }>("/sign-out", {});
     setState({ data: null, isPending: false, error: null });
     return result;
+  },
+  emailOtp: {
+    sendSignInCode: (email: string) =>
+      post<{ success: boolean }>("/email-otp/send-verification-otp", { email, type: "sign-in" }),
+  },
+  sendVerificationEmail: (email: string) =>
+    post<Status>("/send-verification-email", { email, callbackURL: EMAIL_VERIFIED_PATH }),
+  requestPasswordReset: (email: string) =>
+    post<Status>("/request-password-reset", { email, redirectTo: "/reset-password" }),
+  resetPassword: (body: { newPassword: string; token: string }) =>
+    post<Status>("/reset-password", body),
+  changePassword: (body: {
+    currentPassword: string;
+    newPassword: string;
+    revokeOtherSessions: boolean;
+  }) => thenRefresh(post<{ token: string | null; user: SessionUser }>("/change-password", body)),
+  deleteUser: (body: { password: string }) =>
+    post<{ success: boolean; message: string }>("/delete-user", body),
+  listSessions: () => get<DeviceSession[]>("/list-sessions"),
+  revokeSession: (token: string) => post<Status>("/revoke-session", { token }),
+  revokeOtherSessions: () => post<Status>("/revoke-other-sessions", {}),
+  /** Signs this device out too; the caller reloads the page rather than follow the store. */
+  revokeSessions: () => post<Status>("/revoke-sessions", {}),
+  twoFactor: {
+    enable: (body: { password: string }) =>
+      post<{ totpURI: string; backupCodes: string[] }>("/two-factor/enable", body),
+    /** At sign-in (the challenge) and to confirm enrolment; both change the session. */
+    verifyTotp: (body: { code: string; trustDevice?: boolean }) =>
+      thenRefresh(post<{ token: string; user: SessionUser }>("/two-factor/verify-totp", body)),
+    verifyBackupCode: (body: { code: string; trustDevice?: boolean }) =>
+      thenRefresh(
+        post<{ token: string; user: SessionUser }>("/two-factor/verify-backup-code", body),
+      ),
+    disable: (body: { password: string }) => thenRefresh(post<Status>("/two-factor/disable", body)),
+    generateBackupCodes: (body: { password: string }) =>
+      post<{ status: boolean; backupCodes: string[] }>("/two-factor/generate-backup-codes", body),
   },
 };

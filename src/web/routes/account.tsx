@@ -1,4 +1,61 @@
-/** Placeholder until this screen is built in this change. */
-export default function Screen() {
-  return null;
+import { Link } from "react-router";
+import { StatusScreen } from "../components/ui/status-screen";
+import { DeleteAccountSection } from "../features/account/delete-account-section";
+import { EmailSection } from "../features/account/email-section";
+import { PasswordSection } from "../features/account/password-section";
+import { SectionCard } from "../features/account/section-card";
+import { SessionsSection } from "../features/account/sessions-section";
+import { TwoFactorBadge, TwoFactorSection } from "../features/account/two-factor-section";
+import { useCurrentUser } from "../features/auth/use-current-user";
+
+export default function AccountScreen() {
+  const { user, isPending } = useCurrentUser();
+  if (!user)
+    return (
+      <StatusScreen text={isPending ? "Loading your account..." : "Checking Authentication..."} />
+    );
+  const twoFactorEnabled = user.twoFactorEnabled === true;
+
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-stone-50">
+      <div className="mx-auto max-w-4xl px-4 py-10 md:px-6 md:py-14">
+        <p className="text-sm">
+          <Link to="/profile" className="font-semibold text-brand-700 hover:underline">
+            ← Back to profile
+          </Link>
+        </p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">Account &amp; security</h1>
+        <p className="mt-1 text-stone-600">
+          Where you are signed in, how you log in, and your account itself.
+        </p>
+
+        <div className="mt-8 space-y-6">
+          <SectionCard
+            title="Signed-in devices"
+            description="Browsers and phones where your account is logged in now. Sign out any you don't recognise."
+          >
+            <SessionsSection />
+          </SectionCard>
+          <SectionCard
+            title="Two-factor authentication"
+            badge={<TwoFactorBadge enabled={twoFactorEnabled} />}
+          >
+            <TwoFactorSection enabled={twoFactorEnabled} />
+          </SectionCard>
+          <SectionCard title="Email" description="Where we send booking updates and sign-in links.">
+            <EmailSection currentEmail={user.email} />
+          </SectionCard>
+          <SectionCard
+            title="Password"
+            description="Changing it signs you out on every other device."
+          >
+            <PasswordSection />
+          </SectionCard>
+          <SectionCard title="Delete account" tone="danger">
+            <DeleteAccountSection />
+          </SectionCard>
+        </div>
+      </div>
+    </div>
+  );
 }

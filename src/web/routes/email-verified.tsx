@@ -1,4 +1,164 @@
-/** Placeholder until this screen is built in this change. */
-export default function Screen() {
-  return null;
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import { type EmailOnlyInput, emailOnlyInput } from "../../shared/forms/account-flows";
+import { buttonClass, Field, inputClass } from "../components/ui/field";
+import { FormMessage } from "../components/ui/form-message";
+import { StatusScreen } from "../components/ui/status-screen";
+import { AuthCard } from "../features/auth/auth-card";
+import { linkClass } from "../features/auth/link-class";
+import { authErrorText, type Outcome } from "../features/auth/outcome";
+import { authClient } from "../lib/auth-client";
+
+export const VERIFIED_SIGNED_IN = "Your email is verified — you're signed in.";
+export const VERIFIED_SIGNED_OUT = "Your email is verified. Please log in to continue.";
+export const EMAIL_CHANGED = "Your new email address is confirmed.";
+export const VERIFY_LINK_UNUSABLE = "This verification link has expired or has already been used.";
+export const CHANGE_LINK_UNUSABLE =
+  "This confirmation link has expired or has already been used. Your email address has not changed.";
+export const VERIFICATION_RESENT =
+  "If that address is waiting to be verified, we've sent a new link. Please check your inbox.";
+
+/** Where the links in verification and change-of-address e-mails land. */
+export default function EmailVerifiedScreen() {
+  const [params] = useSearchParams();
+  const changed = params.get("changed") === "1";
+  if (params.has("error")) {
+    return changed ? <ChangeLinkUnusable /> : <VerifyLinkUnusable />;
+  }
+  return <Verified changed={changed} />;
+}
+
+function Verified({ changed }: { changed: boolean }) {
+  const { data, isPending, refetch } = authClient.useSession();
+  const [checked, setChecked] = useState(false);
+
+  // The server set the session cookie on its way here; every reader of the session must see it.
+  useEffect(() => {
+    void refetch().finally(() => setChecked(true));
+  }, [refetch]);
+
+  if (!checked && (isPending || !data)) return <StatusScreen text="Checking your account..." />;
+  const signedIn = Boolean(data?.user);
+  let text = signedIn ? VERIFIED_SIGNED_IN : VERIFIED_SIGNED_OUT;
+  if (changed) text = EMAIL_CHANGED;
+
+  return (
+    <AuthCard
+      title={changed ? "Email address changed" : "Email verified"}
+      subtitle={changed ? "Your account now uses your new address." : "Welcome to Yatra Tours."}
+      footer={
+        <>
+          Need help?{" "}
+          <Link to="/contact-us" className={linkClass}>
+            Contact us
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <FormMessage tone="success">{text}</FormMessage>
+        {signedIn ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Link
+              to={changed ? "/account" : "/profile"}
+              className={`${buttonClass.primary} py-2.5`}
+            >
+              {changed ? "Account & security" : "Profile"}
+            </Link>
+            <Link to="/destinations" className={`${buttonClass.secondary} py-2.5`}>
+              Destinations
+            </Link>
+          </div>
+        ) : (
+          <Link to="/login" className={`${buttonClass.primary} w-full py-2.5`}>
+            Log In
+          </Link>
+        )}
+      </div>
+    </AuthCard>
+  );
+}
+
+function ChangeLinkUnusable() {
+  return (
+    <AuthCard
+      title="Link expired"
+      subtitle="Confirmation links work for one hour and only once."
+      footer={
+        <>
+          Back to{" "}
+          <Link to="/" className={linkClass}>
+            Home
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <FormMessage tone="error">{CHANGE_LINK_UNUSABLE}</FormMessage>
+        <p className="text-stone-700">
+          You can ask for a new confirmation link in Account &amp; security.
+        </p>
+        <Link to="/account" className={`${buttonClass.primary} w-full py-2.5`}>
+          Account &amp; security
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+function VerifyLinkUnusable() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailOnlyInput>({
+    resolver: zodResolver(emailOnlyInput),
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = async ({ email }: EmailOnlyInput) => {
+    setOutcome(null);
+    const { error } = await authClient.sendVerificationEmail(email);
+    setOutcome(
+      error
+        ? { tone: "error", text: authErrorText(error) }
+        : { tone: "success", text: VERIFICATION_RESENT },
+    );
+  };
+
+  return (
+    <AuthCard
+      title="Link expired"
+      subtitle="Verification links work for one hour."
+      footer={
+        <>
+          Already verified?{" "}
+          <Link to="/login" className={linkClass}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+        <FormMessage tone="error">{VERIFY_LINK_UNUSABLE}</FormMessage>
+        <p className="text-stone-700">
+          Enter your email address and we'll send you a new verification link.
+        </p>
+        {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
+        <Field label="Email" error={errors.email?.message}>
+          <input type="email" autoComplete="email" className={inputClass} {...register("email")} />
+        </Field>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className={`${buttonClass.primary} w-full py-2.5`}
+        >
+          {isSubmitting ? "Sending..." : "Send a new link"}
+        </button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,66 @@
+import * as z from "zod/mini";
+import { emailField, passwordField } from "./auth";
+
+/** Forms of the sign-in alternatives, recovery and account-security screens. */
+
+export const emailOnlyInput = z.object({ email: emailField });
+export type EmailOnlyInput = z.infer<typeof emailOnlyInput>;
+
+const sixDigitCode = (required: string) =>
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, required)),
+    z.string().check(z.regex(/^\d{6}$/, "The code has 6 digits")),
+  );
+
+export const emailCodeInput = z.object({ code: sixDigitCode("Please enter the code") });
+export type EmailCodeInput = z.infer<typeof emailCodeInput>;
+
+export const totpChallengeInput = z.object({
+  code: sixDigitCode("Please enter the code"),
+  trustDevice: z.boolean(),
+});
+export type TotpChallengeInput = z.infer<typeof totpChallengeInput>;
+
+export const backupCodeInput = z.object({
+  code: z.string().check(z.trim(), z.minLength(1, "Please enter a backup code")),
+});
+export type BackupCodeInput = z.infer<typeof backupCodeInput>;
+
+export const totpConfirmInput = z.object({ code: sixDigitCode("Please enter the code") });
+export type TotpConfirmInput = z.infer<typeof totpConfirmInput>;
+
+const currentPassword = z.string().check(z.minLength(1, "Please enter your current password"));
+
+export const currentPasswordInput = z.object({ password: currentPassword });
+export type CurrentPasswordInput = z.infer<typeof currentPasswordInput>;
+
+const matchingPasswords = <T extends { newPassword: string; confirmPassword: string }>() =>
+  z.refine<T>((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+  });
+
+export const resetPasswordInput = z
+  .object({ newPassword: passwordField, confirmPassword: z.string() })
+  .check(matchingPasswords());
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const changePasswordInput = z
+  .object({ currentPassword, newPassword: passwordField, confirmPassword: z.string() })
+  .check(matchingPasswords());
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const DELETE_CONFIRMATION_WORD = "DELETE";
+
+export const deleteAccountInput = z.object({
+  password: currentPassword,
+  confirmation: z
+    .string()
+    .check(
+      z.refine(
+        (value) => value.trim() === DELETE_CONFIRMATION_WORD,
+        `Please type ${DELETE_CONFIRMATION_WORD} in capital letters to confirm`,
+      ),
+    ),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;

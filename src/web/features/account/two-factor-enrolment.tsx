@@ -1,0 +1,95 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { type TotpConfirmInput, totpConfirmInput } from "../../../shared/forms/account-flows";
+import { buttonClass, Field, inputClass } from "../../components/ui/field";
+import { FormMessage } from "../../components/ui/form-message";
+import { authClient } from "../../lib/auth-client";
+import { oneTimeCodeProps } from "../auth/one-time-code";
+import { authErrorText } from "../auth/outcome";
+import { BackupCodes } from "./backup-codes";
+import { TotpQrCode } from "./totp-qr-code";
+import { groupInFours, secretFromTotpUri } from "./totp-secret";
+
+interface TwoFactorEnrolmentProps {
+  totpURI: string;
+  backupCodes: string[];
+  onEnabled: () => void;
+  onCancel: () => void;
+}
+
+/** Scan (or type) the secret, keep the backup codes, and prove it works with a first code. */
+export function TwoFactorEnrolment({
+  totpURI,
+  backupCodes,
+  onEnabled,
+  onCancel,
+}: TwoFactorEnrolmentProps) {
+  const [error, setError] = useState<string | null>(null);
+  const secret = secretFromTotpUri(totpURI);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<TotpConfirmInput>({
+    resolver: zodResolver(totpConfirmInput),
+    defaultValues: { code: "" },
+  });
+
+  const onSubmit = async ({ code }: TotpConfirmInput) => {
+    setError(null);
+    const result = await authClient.twoFactor.verifyTotp({ code });
+    if (result.error) {
+      setError(authErrorText(result.error));
+      setFocus("code");
+      return;
+    }
+    onEnabled();
+  };
+
+  return (
+    <ol className="space-y-6">
+      <li className="space-y-3">
+        <h3 className="font-semibold text-stone-900">
+          1. Scan this QR code with your authenticator app
+        </h3>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <TotpQrCode uri={totpURI} />
+          <dl className="min-w-0">
+            <dt className="text-sm text-stone-600">Or enter this key</dt>
+            <dd className="mt-1 font-mono text-base font-semibold tracking-wide break-words text-stone-900 select-all">
+              {groupInFours(secret)}
+            </dd>
+            <dd className="mt-1 text-xs text-stone-500">Time-based, 6 digits, every 30 seconds.</dd>
+          </dl>
+        </div>
+      </li>
+      <li className="space-y-3">
+        <h3 className="font-semibold text-stone-900">2. Save your backup codes</h3>
+        <BackupCodes codes={backupCodes} />
+      </li>
+      <li>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-3">
+          <h3 className="font-semibold text-stone-900">3. Enter the 6-digit code your app shows</h3>
+          {error && <FormMessage tone="error">{error}</FormMessage>}
+          <Field label="Code from the app" error={errors.code?.message} className="max-w-xs">
+            <input
+              {...oneTimeCodeProps}
+              className={`${inputClass} font-mono text-lg tracking-[0.3em]`}
+              {...register("code")}
+            />
+          </Field>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
+              {isSubmitting ? "Checking..." : "Turn on"}
+            </button>
+            <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </li>
+    </ol>
+  );
+}

@@ -1,0 +1,167 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { buttonClass } from "../../components/ui/field";
+import { FormMessage } from "../../components/ui/form-message";
+import { authClient } from "../../lib/auth-client";
+import { authErrorText, type Outcome } from "../auth/outcome";
+import { BackupCodes } from "./backup-codes";
+import { PasswordConfirmForm } from "./password-confirm-form";
+import { SESSIONS_QUERY_KEY } from "./sessions-section";
+import { TwoFactorEnrolment } from "./two-factor-enrolment";
+
+export const TWO_FACTOR_ON = "Two-factor authentication is on.";
+export const TWO_FACTOR_OFF = "Two-factor authentication is off.";
+export const NEW_BACKUP_CODES = "Here are your new backup codes. The old ones no longer work.";
+
+type Step =
+  | { kind: "idle" }
+  | { kind: "confirm-enable" }
+  | { kind: "enrolling"; totpURI: string; backupCodes: string[] }
+  | { kind: "confirm-disable" }
+  | { kind: "confirm-regenerate" }
+  | { kind: "new-codes"; backupCodes: string[] };
+
+/** Whether the session user has two-factor on; the badge beside the section title. */
+export function TwoFactorBadge({ enabled }: { enabled: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        enabled ? "bg-emerald-100 text-emerald-800" : "bg-stone-100 text-stone-700"
+      }`}
+    >
+      {enabled ? "On" : "Off"}
+    </span>
+  );
+}
+
+/** Turn two-factor authentication on (QR code, key, backup codes, first code) or off. */
+export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>({ kind: "idle" });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const idle = () => setStep({ kind: "idle" });
+  const begin = (next: Step) => {
+    setOutcome(null);
+    setStep(next);
+  };
+
+  const enable = async (password: string) => {
+    const { data, error } = await authClient.twoFactor.enable({ password });
+    if (error) return authErrorText(error);
+    setStep({ kind: "enrolling", totpURI: data.totpURI, backupCodes: data.backupCodes });
+    return null;
+  };
+
+  const disable = async (password: string) => {
+    const { error } = await authClient.twoFactor.disable({ password });
+    if (error) return authErrorText(error);
+    idle();
+    setOutcome({ tone: "success", text: TWO_FACTOR_OFF });
+    return null;
+  };
+
+  const regenerate = async (password: string) => {
+    const { data, error } = await authClient.twoFactor.generateBackupCodes({ password });
+    if (error) return authErrorText(error);
+    setStep({ kind: "new-codes", backupCodes: data.backupCodes });
+    return null;
+  };
+
+  const enrolled = () => {
+    idle();
+    setOutcome({ tone: "success", text: TWO_FACTOR_ON });
+    // Turning it on replaces this device's session with a new one.
+    void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+  };
+
+  return (
+    <div className="space-y-5">
+      {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
+      {step.kind === "idle" && !enabled && (
+        <div className="space-y-4">
+          <p className="text-sm text-stone-700">
+            Add a second step to logging in: a 6-digit code from an authenticator app such as Google
+            Authenticator, Microsoft Authenticator or 1Password. Someone who learns your password
+            still cannot get in without your phone.
+          </p>
+          <button
+            type="button"
+            onClick={() => begin({ kind: "confirm-enable" })}
+            className={buttonClass.primary}
+          >
+            Turn on two-factor authentication
+          </button>
+        </div>
+      )}
+      {step.kind === "idle" && enabled && (
+        <div className="space-y-4">
+          <p className="text-sm text-stone-700">
+            Logging in with your password also asks for a code from your authenticator app. If you
+            lose your phone, use one of your backup codes.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={() => begin({ kind: "confirm-regenerate" })}
+              className={buttonClass.secondary}
+            >
+              Get new backup codes
+            </button>
+            <button
+              type="button"
+              onClick={() => begin({ kind: "confirm-disable" })}
+              className={`${buttonClass.secondary} text-red-700 hover:bg-red-50`}
+            >
+              Turn off two-factor authentication
+            </button>
+          </div>
+        </div>
+      )}
+      {step.kind === "confirm-enable" && (
+        <PasswordConfirmForm
+          prompt="Confirm your password to turn on two-factor authentication."
+          submitLabel="Continue"
+          busyLabel="Checking..."
+          onConfirm={enable}
+          onCancel={idle}
+        />
+      )}
+      {step.kind === "enrolling" && (
+        <TwoFactorEnrolment
+          totpURI={step.totpURI}
+          backupCodes={step.backupCodes}
+          onEnabled={enrolled}
+          onCancel={idle}
+        />
+      )}
+      {step.kind === "confirm-disable" && (
+        <PasswordConfirmForm
+          prompt="Confirm your password to turn off two-factor authentication. Logging in will then need only your password."
+          submitLabel="Turn off"
+          busyLabel="Turning off..."
+          onConfirm={disable}
+          onCancel={idle}
+          danger
+        />
+      )}
+      {step.kind === "confirm-regenerate" && (
+        <PasswordConfirmForm
+          prompt="Confirm your password to get new backup codes. Your old codes will stop working."
+          submitLabel="Get new codes"
+          busyLabel="Creating..."
+          onConfirm={regenerate}
+          onCancel={idle}
+        />
+      )}
+      {step.kind === "new-codes" && (
+        <div className="space-y-4">
+          <FormMessage tone="success">{NEW_BACKUP_CODES}</FormMessage>
+          <BackupCodes codes={step.backupCodes} />
+          <button type="button" onClick={idle} className={buttonClass.secondary}>
+            Done
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

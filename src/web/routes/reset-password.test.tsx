@@ -1,0 +1,91 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  mockFetch,
+  renderWithProviders,
+  requestBody,
+} from "../components/ui/testing/render-with-providers";
+import ResetPasswordScreen from "./reset-password";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAt(url: string) {
+  const view = renderWithProviders(<ResetPasswordScreen />, { url, path: "/reset-password" });
+  const fill = async (password: string, confirm: string) => {
+    await view.user.type(screen.getByLabelText("New password"), password);
+    await view.user.type(screen.getByLabelText("Confirm new password"), confirm);
+    await view.user.click(screen.getByRole("button", { name: "Change password" }));
+  };
+  return { ...view, fill };
+}
+
+const EXPIRED =
+  "This password reset link has expired or has already been used. Please ask for a new one.";
+
+describe("Reset password", () => {
+  it("says 'Passwords do not match' and checks the length", async () => {
+    const fetchMock = mockFetch({});
+    const { fill, user } = renderAt("/reset-password?token=abc");
+    await fill("long-enough-1", "long-enough-2");
+    expect(await screen.findByText("Passwords do not match")).toBeTruthy();
+    await user.clear(screen.getByLabelText("New password"));
+    await user.type(screen.getByLabelText("New password"), "short");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("Password must be at least 8 characters")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("changes the password with the token from the link", async () => {
+    const fetchMock = mockFetch({ "POST /api/auth/reset-password": { body: { status: true } } });
+    const { fill } = renderAt("/reset-password?token=abc");
+    await fill("a-new-long-password", "a-new-long-password");
+    expect(
+      await screen.findByText("Your password is changed. Every other session has been signed out."),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/login");
+    expect(requestBody(fetchMock)).toEqual({ newPassword: "a-new-long-password", token: "abc" });
+  });
+
+  it("offers a new link when the server says the token is no good", async () => {
+    mockFetch({
+      "POST /api/auth/reset-password": {
+        status: 400,
+        body: { code: "INVALID_TOKEN", message: "Invalid token" },
+      },
+    });
+    const { fill } = renderAt("/reset-password?token=used");
+    await fill("a-new-long-password", "a-new-long-password");
+    expect((await screen.findByRole("alert")).textContent).toContain(EXPIRED);
+    expect(screen.getByRole("link", { name: "Send me a new link" }).getAttribute("href")).toBe(
+      "/forgot-password",
+    );
+  });
+
+  it("shows the server's message for a common password and keeps the form", async () => {
+    mockFetch({
+      "POST /api/auth/reset-password": {
+        status: 400,
+        body: {
+          code: "PASSWORD_TOO_COMMON",
+          message: "This password is too common and easy to guess. Please choose another.",
+        },
+      },
+    });
+    const { fill } = renderAt("/reset-password?token=abc");
+    await fill("password123", "password123");
+    expect((await screen.findByRole("alert")).textContent).toContain("too common");
+    expect(screen.getByLabelText("New password")).toBeTruthy();
+  });
+
+  it("explains a link that arrived expired", () => {
+    mockFetch({});
+    renderAt("/reset-password?error=INVALID_TOKEN");
+    expect(screen.getByRole("alert").textContent).toContain(EXPIRED);
+    expect(screen.queryByLabelText("New password")).toBeNull();
+    expect(screen.getByRole("link", { name: "Send me a new link" }).getAttribute("href")).toBe(
+      "/forgot-password",
+    );
+  });
+});
