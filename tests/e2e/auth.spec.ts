@@ -1,7 +1,16 @@
-import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, failOnConsoleErrors, signIn, TRAVELLER, uniqueEmail } from "./fixtures";
+import {
+  DEMO_PASSWORD,
+  expect,
+  failOnConsoleErrors,
+  linkIn,
+  mailTo,
+  signIn,
+  TRAVELLER,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
-test("sign up, sign in, see the profile, sign out", async ({ page }) => {
+test("sign up, verify from the e-mail, sign in, see the profile, sign out", async ({ page }) => {
   const noConsoleErrors = failOnConsoleErrors(page);
   const email = uniqueEmail("newbie");
   await page.goto("/signUp");
@@ -20,7 +29,20 @@ test("sign up, sign in, see the profile, sign out", async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
 
-  await signIn(page, email, "a-good-long-password");
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("a-good-long-password");
+  await page.getByRole("button", { name: /log ?in|sign in/i }).click();
+  await expect(page.getByText(/verify your email address first/i)).toBeVisible();
+
+  const mail = await mailTo(page.request, email, "Verify your email address");
+  await page.goto(linkIn(mail.text));
+  await expect(page).toHaveURL(/\/email-verified/);
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /profile/i })
+    .first()
+    .click();
   await expect(page.getByText(email).first()).toBeVisible();
   await expect(page.getByText("Guide", { exact: true })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Dashboard" })).toBeVisible();
@@ -29,6 +51,7 @@ test("sign up, sign in, see the profile, sign out", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, email, "a-good-long-password");
   noConsoleErrors();
 });
 

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import type { Destination, PackageDetail } from "../../src/shared/catalogue/types";
 import type { Guide } from "../../src/shared/guides/types";
-import { failOnConsoleErrors, signIn, TRAVELLER } from "./fixtures";
+import { expect, failOnConsoleErrors, signIn, TRAVELLER, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, TRAVELLER);

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { queryE2eDatabase } from "../support/e2e-db";
-import { failOnConsoleErrors, uniqueEmail } from "./fixtures";
+import { expect, failOnConsoleErrors, test, uniqueEmail } from "./fixtures";
 
 test("a contact message is stored and acknowledged; bad input keeps what was typed", async ({
   page,

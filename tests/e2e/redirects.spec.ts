@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signIn, TRAVELLER } from "./fixtures";
+import { expect, signIn, TRAVELLER, test } from "./fixtures";
 
 const protectedPaths = [
   "/destinations",

@@ -20,6 +20,7 @@ export default async function globalSetup() {
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     SEED_DEMO: "yes",
+    TRUST_PROXY: "true",
     LOG_LEVEL: "warn",
     AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456",
   };
