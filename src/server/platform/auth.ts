@@ -14,6 +14,7 @@ import {
   user,
   verification,
 } from "../db/schema";
+import { unlistGuideOf } from "../features/guides/guides.repo";
 import { authEmails } from "./auth-emails";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Logger } from "./logger";
@@ -190,6 +191,7 @@ export function createAuth({
             .update(bookings)
             .set({ name: "Deleted traveller", email: "", phone: "", notes: "" })
             .where(eq(bookings.userId, deleted.id));
+          await unlistGuideOf(db, deleted.id);
           const [profile] = await db
             .select({ picture: profiles.profilePic })
             .from(profiles)
@@ -243,6 +245,12 @@ export function createAuth({
           },
           after: async (created) => {
             await db.insert(profiles).values({ userId: created.id }).onConflictDoNothing();
+          },
+        },
+        update: {
+          after: async (updated) => {
+            const role = (updated as { role?: string }).role;
+            if (role && role !== "guide" && role !== "admin") await unlistGuideOf(db, updated.id);
           },
         },
       },

@@ -1,4 +1,36 @@
-/** Placeholder until this screen is built in this change. */
-export default function Screen() {
-  return null;
+import { ShieldIcon } from "../components/ui/icons";
+import { ApplicationsPanel } from "../features/admin/applications-panel";
+import { UsersPanel } from "../features/admin/users-panel";
+import { roleOf, useCurrentUser } from "../features/auth/use-current-user";
+import { Tabs } from "../features/catalogue/tabs";
+
+export const NOT_ADMIN_TEXT = "This area is for administrators.";
+
+export default function AdminScreen() {
+  const { user } = useCurrentUser();
+  if (roleOf(user) !== "admin") {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
+        <span className="mb-4 rounded-full bg-brand-50 p-4 text-brand-700">
+          <ShieldIcon className="h-8 w-8" />
+        </span>
+        <p className="text-lg font-semibold text-ink">{NOT_ADMIN_TEXT}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 md:px-6 md:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Admin console</h1>
+      <p className="mt-1 text-stone-600">Manage accounts and decide on guide applications.</p>
+      <div className="mt-6">
+        <Tabs
+          label="Admin sections"
+          tabs={[
+            { id: "users", label: "Users", content: <UsersPanel /> },
+            { id: "applications", label: "Guide applications", content: <ApplicationsPanel /> },
+          ]}
+        />
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,113 @@
 import { Hono } from "hono";
+import {
+  adminUserListQuery,
+  adminUserParams,
+  applicationListQuery,
+  applicationParams,
+  banUserInput,
+  inviteUserInput,
+  rejectApplicationInput,
+  setRoleInput,
+} from "../../../shared/forms/admin";
+import { requireAdmin } from "../../http/session";
 import type { AppEnv } from "../../http/types";
+import { validate } from "../../http/validate";
+import * as applications from "./admin-applications.service";
+import { adminDeps } from "./admin-deps";
+import * as users from "./admin-users.service";
 
 /** The admin console's API (/api/admin/*); every route checks requireAdmin. */
 export function adminRoutes() {
-  return new Hono<AppEnv>();
+  return (
+    new Hono<AppEnv>()
+      // Before any validation, so nobody but an admin learns anything from these routes.
+      .use(async (c, next) => {
+        await requireAdmin(c);
+        return next();
+      })
+      .get("/users", validate("query", adminUserListQuery), async (c) => {
+        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        return c.json(await users.listUsers(deps, c.req.valid("query")));
+      })
+      .post("/users/invite", validate("json", inviteUserInput), async (c) => {
+        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        return c.json(await users.inviteUser(deps, c.req.valid("json")), 201);
+      })
+      .get("/users/:id", validate("param", adminUserParams), async (c) => {
+        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        return c.json({ user: await users.getUser(deps, c.req.valid("param").id) });
+      })
+      .post(
+        "/users/:id/role",
+        validate("param", adminUserParams),
+        validate("json", setRoleInput),
+        async (c) => {
+          const deps = adminDeps(c, (await requireAdmin(c)).id);
+          const { id } = c.req.valid("param");
+          return c.json({ user: await users.changeRole(deps, id, c.req.valid("json").role) });
+        },
+      )
+      .post(
+        "/users/:id/ban",
+        validate("param", adminUserParams),
+        validate("json", banUserInput),
+        async (c) => {
+          const deps = adminDeps(c, (await requireAdmin(c)).id);
+          const { id } = c.req.valid("param");
+          return c.json({ user: await users.banUser(deps, id, c.req.valid("json").reason) });
+        },
+      )
+      .post("/users/:id/unban", validate("param", adminUserParams), async (c) => {
+        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        return c.json({ user: await users.unbanUser(deps, c.req.valid("param").id) });
+      })
+      .post("/users/:id/revoke-sessions", validate("param", adminUserParams), async (c) => {
+        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        await users.revokeSessions(deps, c.req.valid("param").id);
+        return c.json({ status: "sessions-ended" });
+      })
+      .post("/users/:id/send-sign-in-link", validate("param", adminUserParams), async (c) => {
+        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        await users.sendSignInLink(deps, c.req.valid("param").id);
+        return c.json({ status: "sent" });
+      })
+      .post("/users/:id/send-password-reset", validate("param", adminUserParams), async (c) => {
+        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        await users.sendPasswordReset(deps, c.req.valid("param").id);
+        return c.json({ status: "sent" });
+      })
+      .delete("/users/:id", validate("param", adminUserParams), async (c) => {
+        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        await users.deleteUser(deps, c.req.valid("param").id);
+        return c.json({ status: "deleted" });
+      })
+      .get("/applications", validate("query", applicationListQuery), async (c) => {
+        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        return c.json(await applications.listApplications(deps, c.req.valid("query")));
+      })
+      .get("/applications/:id", validate("param", applicationParams), async (c) => {
+        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        const application = await applications.getApplication(deps, c.req.valid("param").id);
+        return c.json({ application });
+      })
+      .post("/applications/:id/approve", validate("param", applicationParams), async (c) => {
+        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        return c.json(await applications.approveApplication(deps, c.req.valid("param").id));
+      })
+      .post(
+        "/applications/:id/reject",
+        validate("param", applicationParams),
+        validate("json", rejectApplicationInput),
+        async (c) => {
+          const deps = adminDeps(c, (await requireAdmin(c)).id);
+          const { id } = c.req.valid("param");
+          const application = await applications.rejectApplication(
+            deps,
+            id,
+            c.req.valid("json").reason,
+          );
+          return c.json({ application });
+        },
+      )
+  );
 }

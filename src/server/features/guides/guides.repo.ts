@@ -21,3 +21,8 @@ export async function listListedGuides(db: Database, sno?: number) {
 }
 
 export type GuideWithReviews = Awaited<ReturnType<typeof listListedGuides>>[number];
+
+/** Takes a person's guide profile off the Guides page and out of booking (role lost, account gone). */
+export async function unlistGuideOf(db: Database, userId: string) {
+  await db.update(guides).set({ listed: false }).where(eq(guides.userId, userId));
+}

@@ -5,6 +5,7 @@ import {
   ChatIcon,
   CompassIcon,
   DashboardIcon,
+  ShieldIcon,
   SparklesIcon,
   SuitcaseIcon,
   UserIcon,
@@ -26,6 +27,7 @@ export function SideNav({ role }: { role: Role | null }) {
     ...(canUseDashboard(role)
       ? [{ to: "/dashboard", label: "Dashboard", icon: DashboardIcon }]
       : []),
+    ...(role === "admin" ? [{ to: "/admin", label: "Admin", icon: ShieldIcon }] : []),
     { to: "/contact-us", label: "Contact", icon: ChatIcon },
   ];
   return (

@@ -1,0 +1,234 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/support/test-app";
+import { databaseKinds } from "../../tests/support/test-database";
+import { guideApplications, guides, user } from "./db/schema";
+import { createPerson, PERSON_PASSWORD } from "./features/admin/admin-test-helpers";
+
+type Persona = "anonymous" | "traveller" | "otherTraveller" | "guide" | "otherGuide" | "admin";
+const PERSONAS: Persona[] = [
+  "anonymous",
+  "traveller",
+  "otherTraveller",
+  "guide",
+  "otherGuide",
+  "admin",
+];
+
+/** "ok" is any 2xx; a number is the exact status. */
+type Expect = "ok" | number;
+interface Endpoint {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: (ids: Ids) => string;
+  body?: (ids: Ids) => unknown;
+  expect: Record<Persona, Expect>;
+}
+interface Ids {
+  targetUser: string;
+  application: number;
+}
+
+const everyone = (e: Expect): Record<Persona, Expect> => ({
+  anonymous: e,
+  traveller: e,
+  otherTraveller: e,
+  guide: e,
+  otherGuide: e,
+  admin: e,
+});
+const signedIn = (e: Expect): Record<Persona, Expect> => ({ ...everyone(e), anonymous: 401 });
+const adminOnly = (e: Expect = "ok"): Record<Persona, Expect> => ({
+  anonymous: 401,
+  traveller: 403,
+  otherTraveller: 403,
+  guide: 403,
+  otherGuide: 403,
+  admin: e,
+});
+
+const ENDPOINTS: Endpoint[] = [
+  { method: "GET", path: () => "/api/destinations", expect: everyone("ok") },
+  { method: "GET", path: () => "/api/packages", expect: everyone("ok") },
+  { method: "GET", path: () => "/api/packages/dest_1", expect: everyone("ok") },
+  { method: "GET", path: () => "/api/guides", expect: everyone("ok") },
+  { method: "GET", path: () => "/api/guides/1", expect: everyone("ok") },
+  {
+    method: "POST",
+    path: () => "/api/contact",
+    body: () => ({ name: "N", email: "n@example.org", subject: "S", message: "M" }),
+    expect: everyone("ok"),
+  },
+  {
+    method: "POST",
+    path: () => "/api/newsletter",
+    body: () => ({ email: "m@example.org" }),
+    expect: everyone("ok"),
+  },
+  {
+    method: "POST",
+    path: () => "/api/guide-applications",
+    body: () => ({
+      fullName: "Applicant",
+      email: "applicant@example.org",
+      phone: "+91 90000 11111",
+      address: "Pune",
+      experience: 2,
+      languages: "Marathi, English",
+      specialization: "food",
+      about: "Street food walks.",
+      agreeToTerms: true,
+    }),
+    expect: everyone("ok"),
+  },
+  { method: "GET", path: () => "/api/profile", expect: signedIn("ok") },
+  {
+    method: "PUT",
+    path: () => "/api/profile",
+    body: () => ({ fullName: "Me", phone: "", address: "", preferences: "" }),
+    expect: signedIn("ok"),
+  },
+  { method: "DELETE", path: () => "/api/profile/picture", expect: signedIn("ok") },
+  {
+    method: "POST",
+    path: () => "/api/account/change-email",
+    body: () => ({ password: "not-the-password", newEmail: "elsewhere@example.org" }),
+    expect: signedIn(403),
+  },
+  { method: "GET", path: () => "/api/auth/list-sessions", expect: signedIn("ok") },
+  { method: "GET", path: () => "/api/auth/admin/list-users", expect: adminOnly() },
+  { method: "GET", path: () => "/api/admin/users", expect: adminOnly() },
+  { method: "GET", path: (i) => `/api/admin/users/${i.targetUser}`, expect: adminOnly() },
+  {
+    method: "POST",
+    path: (i) => `/api/admin/users/${i.targetUser}/role`,
+    body: () => ({ role: "user" }),
+    expect: adminOnly(),
+  },
+  {
+    method: "POST",
+    path: (i) => `/api/admin/users/${i.targetUser}/revoke-sessions`,
+    expect: adminOnly(),
+  },
+  {
+    method: "POST",
+    path: (i) => `/api/admin/users/${i.targetUser}/send-password-reset`,
+    expect: adminOnly(),
+  },
+  {
+    method: "POST",
+    path: (i) => `/api/admin/users/${i.targetUser}/ban`,
+    body: () => ({ reason: "Spam" }),
+    expect: adminOnly(),
+  },
+  { method: "POST", path: (i) => `/api/admin/users/${i.targetUser}/unban`, expect: adminOnly() },
+  { method: "GET", path: () => "/api/admin/applications?status=all", expect: adminOnly() },
+  { method: "GET", path: (i) => `/api/admin/applications/${i.application}`, expect: adminOnly() },
+  {
+    method: "POST",
+    path: (i) => `/api/admin/applications/${i.application}/reject`,
+    body: () => ({ reason: "Not enough experience yet." }),
+    expect: adminOnly(),
+  },
+  {
+    method: "POST",
+    path: () => "/api/admin/users/invite",
+    body: () => ({ email: `invitee.${Date.now()}@example.org`, role: "user" }),
+    expect: adminOnly(),
+  },
+  { method: "DELETE", path: (i) => `/api/admin/users/${i.targetUser}`, expect: adminOnly() },
+];
+
+describe.each(databaseKinds())("authorization matrix on %s", (kind) => {
+  let t: TestApp;
+  const cookies = {} as Record<Persona, string>;
+  const ids = {} as Ids;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    cookies.anonymous = "";
+    cookies.traveller = await t.signIn("traveller@example.com");
+    cookies.guide = await t.signIn("guide@example.com");
+    cookies.admin = await t.signIn("admin@example.com");
+    await createPerson(t, "other.traveller@example.org", "user");
+    cookies.otherTraveller = await t.signIn("other.traveller@example.org", PERSON_PASSWORD);
+    const otherGuideId = await createPerson(t, "other.guide@example.org", "guide");
+    await t.db.update(guides).set({ userId: otherGuideId }).where(eq(guides.sno, 2));
+    cookies.otherGuide = await t.signIn("other.guide@example.org", PERSON_PASSWORD);
+    ids.targetUser = await createPerson(t, "target@example.org", "user");
+  });
+  afterAll(() => t?.close());
+
+  for (const endpoint of ENDPOINTS) {
+    for (const persona of PERSONAS) {
+      const expected = endpoint.expect[persona];
+      it(`${endpoint.method} ${endpoint.path({ targetUser: ":id", application: 0 })} as ${persona} → ${expected}`, async () => {
+        if (endpoint.path(ids).includes("/applications/")) {
+          const [app] = await t.db
+            .insert(guideApplications)
+            .values({
+              fullName: "Matrix Applicant",
+              email: `matrix.${persona}.${Date.now()}@example.org`,
+              phone: "+91 90000 22222",
+              address: "Kochi",
+              experience: 1,
+              languages: "Malayalam",
+              specialization: "cultural",
+              about: "Kathakali and spice markets.",
+              agreeToTerms: true,
+            })
+            .returning({ id: guideApplications.id });
+          ids.application = app.id;
+        }
+        const res = await t.request(endpoint.path(ids), {
+          method: endpoint.method,
+          cookie: cookies[persona],
+          json: endpoint.body?.(ids),
+        });
+        if (expected === "ok") expect(res.status, await res.clone().text()).toBeLessThan(300);
+        else expect(res.status).toBe(expected);
+        if (
+          expected === "ok" &&
+          endpoint.method === "DELETE" &&
+          endpoint.path(ids).startsWith("/api/admin/users/")
+        ) {
+          ids.targetUser = await createPerson(t, `target.${Date.now()}@example.org`, "user");
+        }
+      });
+    }
+  }
+
+  it("reads only the caller's own profile, whatever the browser claims", async () => {
+    for (const persona of [
+      "traveller",
+      "otherTraveller",
+      "guide",
+      "otherGuide",
+      "admin",
+    ] as const) {
+      const res = await t.request("/api/profile", {
+        method: "PUT",
+        cookie: cookies[persona],
+        json: {
+          fullName: `${persona} name`,
+          phone: "",
+          address: "",
+          preferences: "",
+          userId: ids.targetUser,
+          role: "admin",
+          id: ids.targetUser,
+        },
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const { profile } = (await res.json()) as {
+        profile: { fullName: string; role: string; id: string };
+      };
+      expect(profile.fullName).toBe(`${persona} name`);
+      expect(profile.id).not.toBe(ids.targetUser);
+    }
+    const [traveller] = await t.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "traveller@example.com"));
+    expect(traveller.role).toBe("user");
+  });
+});

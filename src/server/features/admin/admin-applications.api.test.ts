@@ -1,0 +1,272 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { databaseKinds } from "../../../../tests/support/test-database";
+import type {
+  AdminApplicationList,
+  AdminGuideApplication,
+  ApproveApplicationResult,
+} from "../../../shared/forms/admin";
+import type { Guide } from "../../../shared/guides/types";
+import type { Profile } from "../../../shared/profile";
+import { guideApplications, guides, user } from "../../db/schema";
+import {
+  createPerson,
+  type ErrorReply,
+  json,
+  mailsTo,
+  PERSON_PASSWORD,
+} from "./admin-test-helpers";
+
+const application = {
+  fullName: "Kabir Sethi",
+  email: "kabir@example.org",
+  phone: "+91 99887 76655",
+  address: "12 Lake Road, Udaipur",
+  experience: 6,
+  languages: "Hindi,  English , Mewari,",
+  specialization: "historical",
+  about: "Licensed city guide for Udaipur's palaces and lakes.",
+  agreeToTerms: true,
+};
+
+describe.each(databaseKinds())("admin guide applications API on %s", (kind) => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await t.signIn("admin@example.com");
+  });
+  afterAll(() => t?.close());
+
+  async function apply(overrides: Partial<typeof application> = {}, cookie?: string) {
+    const res = await t.request("/api/guide-applications", {
+      method: "POST",
+      json: { ...application, ...overrides },
+      cookie,
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  }
+  const post = (path: string, body: unknown = {}) =>
+    t.request(`/api/admin${path}`, { method: "POST", json: body, cookie: admin });
+  const get = (path: string) => t.request(`/api/admin${path}`, { cookie: admin });
+  const listedGuides = async () =>
+    ((await (await t.request("/api/guides")).json()) as { guides: Guide[] }).guides;
+
+  it("lists by status, pending by default, and shows one application", async () => {
+    const first = await apply({ fullName: "Asha Queue", email: "asha.queue@example.org" });
+    const second = await apply({ fullName: "Bela Queue", email: "bela.queue@example.org" });
+    const pending = await json<AdminApplicationList>(await get("/applications"));
+    expect(pending).toMatchObject({ page: 1, pageSize: 20 });
+    const ids = pending.applications.map((a) => a.id);
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
+    expect(pending.applications.every((a) => a.status === "pending")).toBe(true);
+
+    await post(`/applications/${first}/reject`, { reason: "Incomplete licence details" });
+    const rejected = await json<AdminApplicationList>(await get("/applications?status=rejected"));
+    expect(rejected.applications.map((a) => a.id)).toEqual([first]);
+    const all = await json<AdminApplicationList>(await get("/applications?status=all"));
+    expect(all.applications.map((a) => a.id)).toEqual(expect.arrayContaining([first, second]));
+    expect((await get("/applications?status=maybe")).status).toBe(422);
+
+    const res = await get(`/applications/${second}`);
+    expect(res.status).toBe(200);
+    expect((await json<{ application: AdminGuideApplication }>(res)).application).toEqual({
+      id: second,
+      userId: null,
+      fullName: "Bela Queue",
+      email: "bela.queue@example.org",
+      phone: application.phone,
+      address: application.address,
+      experience: 6,
+      languages: application.languages,
+      specialization: "historical",
+      about: application.about,
+      agreeToTerms: true,
+      status: "pending",
+      decisionReason: null,
+      decidedAt: null,
+      createdAt: expect.any(String),
+    });
+    expect((await get("/applications/999999")).status).toBe(404);
+    expect((await get("/applications/abc")).status).toBe(422);
+  });
+
+  it("approves a newcomer: account created and invited, listed verified guide, mail sent", async () => {
+    const id = await apply({ specialization: "wildlife" });
+    const before = await listedGuides();
+    const res = await post(`/applications/${id}/approve`);
+    expect(res.status).toBe(200);
+    const result = await json<ApproveApplicationResult>(res);
+    expect(result.accountCreated).toBe(true);
+    expect(result.application).toMatchObject({ status: "approved", decidedAt: expect.any(String) });
+    expect(result.guide.sno).toBe(Math.max(...before.map((g) => g.sno)) + 1);
+
+    const after = await listedGuides();
+    const listed = after.find((g) => g.sno === result.guide.sno);
+    expect(listed).toMatchObject({
+      name: "Kabir Sethi",
+      specialization: "Wildlife & Nature",
+      experience: 6,
+      languages: ["Hindi", "English", "Mewari"],
+      regions: [],
+      maxGroupSize: 10,
+      certifications: [],
+      verified: true,
+      featured: false,
+      isAvailable: true,
+      image: null,
+      imageAlt: "Portrait of Kabir Sethi",
+      description: application.about,
+    });
+
+    const [account] = await t.db.select().from(user).where(eq(user.email, "kabir@example.org"));
+    expect(account).toMatchObject({ role: "guide", emailVerified: true });
+    const [row] = await t.db.select().from(guides).where(eq(guides.sno, result.guide.sno));
+    expect(row.userId).toBe(account.id);
+    const [stored] = await t.db
+      .select()
+      .from(guideApplications)
+      .where(eq(guideApplications.id, id));
+    expect(stored.userId).toBe(account.id);
+
+    const subjects = (await mailsTo(t, "kabir@example.org")).map((m) => m.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        "You're invited to Yatra Tours",
+        "Your application to guide with Yatra Tours is approved",
+      ]),
+    );
+    const [approval] = (await mailsTo(t, "kabir@example.org")).filter((m) =>
+      m.subject.endsWith("approved"),
+    );
+    expect(approval.text).toMatch(/now listed on our Guides page/);
+    expect(approval.text).toMatch(/sign in to your dashboard/i);
+
+    const twice = await post(`/applications/${id}/approve`);
+    expect(twice.status).toBe(409);
+    expect((await json<ErrorReply>(twice)).error.code).toBe("APPLICATION_DECIDED");
+    expect((await post(`/applications/${id}/reject`, { reason: "Changed mind" })).status).toBe(409);
+  });
+
+  it("approves a traveller who applied under another address, found by their account", async () => {
+    const userId = await createPerson(t, "wanderer@example.org");
+    const cookie = await t.signIn("wanderer@example.org", PERSON_PASSWORD);
+    const id = await apply(
+      { fullName: "Ravi Wanderer", email: "ravi.work@example.org", specialization: "food" },
+      cookie,
+    );
+    const result = await json<ApproveApplicationResult>(await post(`/applications/${id}/approve`));
+    expect(result.accountCreated).toBe(false);
+    const { profile } = await json<{ profile: Profile }>(
+      await t.request("/api/profile", { cookie }),
+    );
+    expect(profile).toMatchObject({ role: "guide", fullName: "Ravi Wanderer" });
+    const [row] = await t.db.select().from(guides).where(eq(guides.userId, userId));
+    expect(row).toMatchObject({ specialization: "Food & Culinary", listed: true, verified: true });
+    const toAccount = (await mailsTo(t, "wanderer@example.org")).map((m) => m.subject);
+    expect(toAccount.some((subject) => /approved|invited/.test(subject))).toBe(false);
+    expect((await mailsTo(t, "ravi.work@example.org"))[0].subject).toMatch(/approved/);
+  });
+
+  it("finds an account by e-mail ignoring case, and updates an existing guide profile", async () => {
+    const [demoGuide] = await t.db.select().from(guides).where(eq(guides.sno, 1));
+    await t.db.update(guides).set({ listed: false }).where(eq(guides.sno, 1));
+    const id = await apply({
+      fullName: demoGuide.name,
+      email: "GUIDE@example.com",
+      experience: 12,
+      specialization: "adventure",
+    });
+    const result = await json<ApproveApplicationResult>(await post(`/applications/${id}/approve`));
+    expect(result).toMatchObject({ accountCreated: false, guide: { sno: 1 } });
+    const [row] = await t.db.select().from(guides).where(eq(guides.sno, 1));
+    expect(row).toMatchObject({
+      listed: true,
+      verified: true,
+      experience: 12,
+      specialization: "Adventure & Trekking",
+      userId: demoGuide.userId,
+    });
+    expect(
+      await t.db
+        .select()
+        .from(guides)
+        .where(eq(guides.userId, demoGuide.userId ?? "")),
+    ).toHaveLength(1);
+  });
+
+  it("keeps an admin applicant an admin", async () => {
+    const id = await apply({ fullName: "Vikram Rao", email: "admin@example.com" });
+    expect((await post(`/applications/${id}/approve`)).status).toBe(200);
+    const [row] = await t.db.select().from(user).where(eq(user.email, "admin@example.com"));
+    expect(row.role).toBe("admin");
+  });
+
+  it("rejects with a required reason, stores it and mails the applicant", async () => {
+    const id = await apply({ fullName: "Nisha Late", email: "nisha@example.org" });
+    expect((await post(`/applications/${id}/reject`, {})).status).toBe(422);
+    expect((await post(`/applications/${id}/reject`, { reason: "x".repeat(501) })).status).toBe(
+      422,
+    );
+    const res = await post(`/applications/${id}/reject`, {
+      reason: "We need a state guide licence.",
+    });
+    expect(res.status).toBe(200);
+    expect((await json<{ application: AdminGuideApplication }>(res)).application).toMatchObject({
+      status: "rejected",
+      decisionReason: "We need a state guide licence.",
+      decidedAt: expect.any(String),
+    });
+    const [mail] = await mailsTo(t, "nisha@example.org");
+    expect(mail.subject).toBe("Your application to guide with Yatra Tours");
+    expect(mail.text).toContain("Reason: We need a state guide licence.");
+    expect(await t.db.select().from(user).where(eq(user.email, "nisha@example.org"))).toHaveLength(
+      0,
+    );
+
+    const twice = await post(`/applications/${id}/reject`, { reason: "Again" });
+    expect(twice.status).toBe(409);
+    expect((await post(`/applications/${id}/approve`)).status).toBe(409);
+  });
+
+  it("decides once when two admins approve together, and gives concurrent approvals their own sno", async () => {
+    const same = await apply({ fullName: "Twice Clicked", email: "twice@example.org" });
+    const replies = await Promise.all([
+      post(`/applications/${same}/approve`),
+      post(`/applications/${same}/approve`),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await t.db.select().from(user).where(eq(user.email, "twice@example.org"))).toHaveLength(
+      1,
+    );
+
+    const ids = await Promise.all(
+      ["one", "two", "three"].map((n) =>
+        apply({ fullName: `Parallel ${n}`, email: `parallel.${n}@example.org` }),
+      ),
+    );
+    const results = await Promise.all(ids.map((id) => post(`/applications/${id}/approve`)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const snos = await Promise.all(
+      results.map(async (r) => (await json<ApproveApplicationResult>(r)).guide.sno),
+    );
+    expect(new Set(snos).size).toBe(3);
+  });
+
+  it("refuses to approve an applicant whose account is banned", async () => {
+    const userId = await createPerson(t, "banned.applicant@example.org");
+    await t.db.update(user).set({ banned: true }).where(eq(user.id, userId));
+    const id = await apply({ email: "banned.applicant@example.org" });
+    const res = await post(`/applications/${id}/approve`);
+    expect(res.status).toBe(409);
+    expect((await json<ErrorReply>(res)).error.code).toBe("USER_BANNED");
+    const [stored] = await t.db
+      .select()
+      .from(guideApplications)
+      .where(eq(guideApplications.id, id));
+    expect(stored.status).toBe("pending");
+  });
+});

@@ -1,0 +1,147 @@
+import type {
+  AdminApplicationList,
+  AdminGuideApplication,
+  ApplicationListQuery,
+  ApplicationSpecialization,
+  ApproveApplicationResult,
+} from "../../../shared/forms/admin";
+import { AppError, notFound } from "../../http/errors";
+import { sendSafely } from "../../platform/send-safely";
+import * as repo from "./admin.repo";
+import type { AdminDeps } from "./admin-deps";
+import { createAccount, sendInvitation } from "./admin-users.service";
+import { applicationEmails } from "./application-emails";
+
+/** The application form's specialization, as the Guides page names it. */
+export const GUIDE_SPECIALIZATION_FOR: Record<ApplicationSpecialization, string> = {
+  historical: "Historical Tours",
+  adventure: "Adventure & Trekking",
+  cultural: "Cultural & Historical",
+  wildlife: "Wildlife & Nature",
+  food: "Food & Culinary",
+  other: "Cultural & Heritage",
+};
+
+export function splitLanguages(languages: string): string[] {
+  return languages
+    .split(",")
+    .map((language) => language.trim())
+    .filter(Boolean);
+}
+
+const alreadyDecided = (status: string) =>
+  new AppError(409, "APPLICATION_DECIDED", `This application has already been ${status}.`);
+
+async function pendingApplication(deps: AdminDeps, id: number): Promise<AdminGuideApplication> {
+  const application = await repo.findApplication(deps.db, id);
+  if (!application) throw notFound("Application");
+  if (application.status !== "pending") throw alreadyDecided(application.status);
+  return application;
+}
+
+/** The decision lost a race with another admin's: say what the application is now. */
+async function decidedMeanwhile(deps: AdminDeps, id: number): Promise<AppError> {
+  const now = await repo.findApplication(deps.db, id);
+  return alreadyDecided(now?.status ?? "decided");
+}
+
+export async function listApplications(
+  deps: AdminDeps,
+  query: ApplicationListQuery,
+): Promise<AdminApplicationList> {
+  const { applications, total } = await repo.listApplications(deps.db, query);
+  return { applications, total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getApplication(deps: AdminDeps, id: number): Promise<AdminGuideApplication> {
+  const application = await repo.findApplication(deps.db, id);
+  if (!application) throw notFound("Application");
+  return application;
+}
+
+async function applicantAccount(deps: AdminDeps, application: AdminGuideApplication) {
+  const linked = application.userId ? await repo.findUser(deps.db, application.userId) : null;
+  const account = linked ?? (await repo.findUserByEmail(deps.db, application.email));
+  if (account?.banned) {
+    throw new AppError(
+      409,
+      "USER_BANNED",
+      "The applicant's account is banned. Unban it before approving the application.",
+    );
+  }
+  if (account) return { account, accountCreated: false };
+  try {
+    const created = await createAccount(deps, {
+      email: application.email,
+      name: application.fullName,
+    });
+    return { account: created, accountCreated: true };
+  } catch (error) {
+    // Another admin approving the same application at this moment may have just made it.
+    const madeMeanwhile = await repo.findUserByEmail(deps.db, application.email);
+    if (!madeMeanwhile) throw error;
+    return { account: madeMeanwhile, accountCreated: false };
+  }
+}
+
+/**
+ * Approval makes the applicant a guide: their account (found, or created and invited) gets the
+ * guide role (admins keep theirs) and a verified, listed guide profile built from the application.
+ */
+export async function approveApplication(
+  deps: AdminDeps,
+  id: number,
+): Promise<ApproveApplicationResult> {
+  const application = await pendingApplication(deps, id);
+  const { account, accountCreated } = await applicantAccount(deps, application);
+
+  const decided = await deps.db.transaction(async (tx) => {
+    const approved = await repo.decidePendingApplication(tx, id, {
+      status: "approved",
+      reason: null,
+      userId: account.id,
+    });
+    if (!approved) return null;
+    if (account.role !== "admin") await repo.setUserRole(tx, account.id, "guide");
+    const guide = await repo.upsertListedGuide(tx, account.id, {
+      name: application.fullName,
+      specialization: GUIDE_SPECIALIZATION_FOR[application.specialization],
+      experience: application.experience,
+      languages: splitLanguages(application.languages),
+      description: application.about,
+    });
+    await repo.fillEmptyProfile(tx, account.id, {
+      fullName: application.fullName,
+      phone: application.phone,
+      address: application.address,
+    });
+    return { approved, guide };
+  });
+  if (!decided) throw await decidedMeanwhile(deps, id);
+
+  if (accountCreated) await sendInvitation(deps, account.email);
+  await sendSafely(
+    deps,
+    applicationEmails.approved(application.email, {
+      name: application.fullName,
+      publicUrl: deps.config.publicUrl,
+      accountCreated,
+    }),
+  );
+  return { application: decided.approved, guide: decided.guide, accountCreated };
+}
+
+export async function rejectApplication(
+  deps: AdminDeps,
+  id: number,
+  reason: string,
+): Promise<AdminGuideApplication> {
+  const application = await pendingApplication(deps, id);
+  const rejected = await repo.decidePendingApplication(deps.db, id, { status: "rejected", reason });
+  if (!rejected) throw await decidedMeanwhile(deps, id);
+  await sendSafely(
+    deps,
+    applicationEmails.rejected(application.email, { name: application.fullName, reason }),
+  );
+  return rejected;
+}

@@ -1,0 +1,33 @@
+import { desc, eq } from "drizzle-orm";
+import type { TestApp } from "../../../../tests/support/test-app";
+import type { Role } from "../../../shared/constants";
+import { mailOutbox, user } from "../../db/schema";
+
+export const PERSON_PASSWORD = "a-long-test-password";
+
+/** A verified account made through sign-up, with the role set straight in the database. */
+export async function createPerson(t: TestApp, email: string, role: Role = "user", name = "") {
+  const res = await t.request("/api/auth/sign-up/email", {
+    method: "POST",
+    json: { email, password: PERSON_PASSWORD, name },
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const [row] = await t.db
+    .update(user)
+    .set({ emailVerified: true, role })
+    .where(eq(user.email, email))
+    .returning({ id: user.id });
+  return row.id;
+}
+
+export async function mailsTo(t: TestApp, to: string) {
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
+}
+
+export function json<T>(res: Response): Promise<T> {
+  return res.json() as Promise<T>;
+}
+
+export type ErrorReply = {
+  error: { code: string; message: string; fields?: Record<string, string> };
+};

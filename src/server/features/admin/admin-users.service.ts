@@ -1,0 +1,204 @@
+import crypto from "node:crypto";
+import type { Role } from "../../../shared/constants";
+import type {
+  AdminUser,
+  AdminUserDetail,
+  AdminUserList,
+  AdminUserListQuery,
+  InviteUserInput,
+  InviteUserResult,
+} from "../../../shared/forms/admin";
+import { AppError, notFound } from "../../http/errors";
+import { pendingInvites } from "../../platform/auth";
+import { unlistGuideOf } from "../guides/guides.repo";
+import * as repo from "./admin.repo";
+import type { AdminDeps } from "./admin-deps";
+import { viaAuth } from "./auth-errors";
+
+const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+const mailFailed = () =>
+  new AppError(502, "MAIL_FAILED", "The email could not be sent. Please try again later.");
+
+async function targetUser(deps: AdminDeps, id: string): Promise<AdminUser> {
+  const found = await repo.findUser(deps.db, id);
+  if (!found) throw notFound("User");
+  return found;
+}
+
+async function reload(deps: AdminDeps, id: string): Promise<AdminUser> {
+  return targetUser(deps, id);
+}
+
+/** A better-auth call that e-mails someone: a refusal keeps its message, a mail fault is a 502. */
+async function sendingMail(deps: AdminDeps, what: string, call: () => Promise<unknown>) {
+  try {
+    await viaAuth(call);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    deps.logger.error({ err: error }, `${what} failed`);
+    throw mailFailed();
+  }
+}
+
+export async function listUsers(
+  deps: AdminDeps,
+  query: AdminUserListQuery,
+): Promise<AdminUserList> {
+  const { users, total } = await repo.listUsers(deps.db, query);
+  return { users, total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getUser(deps: AdminDeps, id: string): Promise<AdminUserDetail> {
+  const found = await repo.findUserDetail(deps.db, id);
+  if (!found) throw notFound("User");
+  return found;
+}
+
+export async function changeRole(deps: AdminDeps, id: string, role: Role): Promise<AdminUser> {
+  await targetUser(deps, id);
+  if (id === deps.adminId && role !== "admin") {
+    throw conflict(
+      "CANNOT_DEMOTE_SELF",
+      "You cannot remove your own administrator role. Ask another administrator to do it.",
+    );
+  }
+  await setRole(deps, id, role);
+  return reload(deps, id);
+}
+
+function setRole(deps: AdminDeps, userId: string, role: Role) {
+  // better-auth types roles from its default access control (user, admin) only; without custom
+  // roles configured it stores any name, and 'guide' is one of ours.
+  const body = { userId, role: role as "user" };
+  return viaAuth(() => deps.auth.api.setRole({ body, headers: deps.headers }));
+}
+
+export async function banUser(deps: AdminDeps, id: string, reason: string): Promise<AdminUser> {
+  await targetUser(deps, id);
+  if (id === deps.adminId) throw conflict("CANNOT_BAN_SELF", "You cannot ban your own account.");
+  // better-auth marks the row banned and ends every session the user has.
+  await viaAuth(() =>
+    deps.auth.api.banUser({ body: { userId: id, banReason: reason }, headers: deps.headers }),
+  );
+  return reload(deps, id);
+}
+
+export async function unbanUser(deps: AdminDeps, id: string): Promise<AdminUser> {
+  await targetUser(deps, id);
+  await viaAuth(() => deps.auth.api.unbanUser({ body: { userId: id }, headers: deps.headers }));
+  return reload(deps, id);
+}
+
+export async function revokeSessions(deps: AdminDeps, id: string): Promise<void> {
+  await targetUser(deps, id);
+  await viaAuth(() =>
+    deps.auth.api.revokeUserSessions({ body: { userId: id }, headers: deps.headers }),
+  );
+}
+
+export async function deleteUser(deps: AdminDeps, id: string): Promise<void> {
+  await targetUser(deps, id);
+  if (id === deps.adminId) {
+    throw conflict(
+      "CANNOT_DELETE_SELF",
+      "You cannot delete your own account from the admin console.",
+    );
+  }
+  const picture = await repo.profilePictureOf(deps.db, id);
+  // Bookings keep their history without the person, as when people delete their own account;
+  // afterwards the rows no longer point at the user, so this has to come first.
+  await repo.anonymiseBookingsOf(deps.db, id);
+  await unlistGuideOf(deps.db, id);
+  await viaAuth(() => deps.auth.api.removeUser({ body: { userId: id }, headers: deps.headers }));
+  if (picture) {
+    await deps.storage.remove(picture).catch((error: unknown) => {
+      deps.logger.warn({ err: error, picture }, "could not remove a deleted user's picture");
+    });
+  }
+}
+
+/**
+ * A verified account with a random password nobody knows; the person chooses their own through
+ * the invitation link. better-auth creates it with the role 'user' (see auth.ts): callers set the
+ * role they want afterwards.
+ */
+export async function createAccount(
+  deps: AdminDeps,
+  { email, name }: { email: string; name: string },
+): Promise<AdminUser> {
+  if (await repo.findUserByEmail(deps.db, email)) {
+    throw conflict("USER_EXISTS", "An account with this email address already exists.");
+  }
+  const { user } = await viaAuth(() =>
+    deps.auth.api.createUser({
+      body: {
+        email,
+        name,
+        password: crypto.randomBytes(32).toString("base64url"),
+        data: { emailVerified: true },
+      },
+      headers: deps.headers,
+    }),
+  );
+  if (name)
+    await repo.fillEmptyProfile(deps.db, user.id, { fullName: name, phone: "", address: "" });
+  return reload(deps, user.id);
+}
+
+/** The set-your-password link, worded as an invitation. Returns false when the mail failed. */
+export async function sendInvitation(deps: AdminDeps, email: string): Promise<boolean> {
+  const address = email.toLowerCase();
+  pendingInvites.add(address);
+  try {
+    await deps.auth.api.requestPasswordReset({
+      body: { email: address, redirectTo: "/reset-password" },
+    });
+    return true;
+  } catch (error) {
+    deps.logger.error({ err: error, to: address }, "invitation mail failed");
+    return false;
+  } finally {
+    pendingInvites.delete(address);
+  }
+}
+
+export async function inviteUser(
+  deps: AdminDeps,
+  { email, name, role }: InviteUserInput,
+): Promise<InviteUserResult> {
+  const created = await createAccount(deps, { email, name: name ?? "" });
+  if (role !== created.role) {
+    await setRole(deps, created.id, role);
+  }
+  const invitationSent = await sendInvitation(deps, created.email);
+  return { user: await reload(deps, created.id), invitationSent };
+}
+
+export async function sendSignInLink(deps: AdminDeps, id: string): Promise<void> {
+  const target = await targetUser(deps, id);
+  if (target.banned) {
+    throw conflict("USER_BANNED", "This user is banned and cannot sign in. Unban them first.");
+  }
+  if (target.twoFactorEnabled) {
+    throw conflict(
+      "TWO_FACTOR_REQUIRED",
+      "This user has two-factor authentication on, so a sign-in link cannot be used. Send a password reset link instead.",
+    );
+  }
+  await sendingMail(deps, "sign-in link", () =>
+    deps.auth.api.signInMagicLink({
+      body: { email: target.email, callbackURL: "/profile" },
+      headers: deps.headers,
+    }),
+  );
+}
+
+export async function sendPasswordReset(deps: AdminDeps, id: string): Promise<void> {
+  const target = await targetUser(deps, id);
+  await sendingMail(deps, "password reset mail", () =>
+    deps.auth.api.requestPasswordReset({
+      body: { email: target.email, redirectTo: "/reset-password" },
+    }),
+  );
+}

@@ -1,0 +1,171 @@
+import * as z from "zod/mini";
+import { ROLES, type Role } from "../constants";
+import { emailField } from "./auth";
+import type { APPLICATION_SPECIALIZATIONS } from "./guide-application";
+
+export const ADMIN_PAGE_SIZE = 20;
+export const MAX_ADMIN_PAGE_SIZE = 100;
+export const MAX_DECISION_REASON_LENGTH = 500;
+
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_FILTERS = [...APPLICATION_STATUSES, "all"] as const;
+export type ApplicationStatusFilter = (typeof APPLICATION_STATUS_FILTERS)[number];
+
+const pageField = z._default(
+  z.coerce
+    .number("Page must be a number")
+    .check(
+      z.int("Page must be a whole number"),
+      z.gte(1, "Page must be 1 or more"),
+      z.lte(100_000, "Page is too large"),
+    ),
+  1,
+);
+
+const pageSizeField = z._default(
+  z.coerce
+    .number("Page size must be a number")
+    .check(
+      z.int("Page size must be a whole number"),
+      z.gte(1, "Page size must be 1 or more"),
+      z.lte(MAX_ADMIN_PAGE_SIZE, `Page size must be at most ${MAX_ADMIN_PAGE_SIZE}`),
+    ),
+  ADMIN_PAGE_SIZE,
+);
+
+const reasonField = (label: string) =>
+  z
+    .string(`${label} is required`)
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(
+        MAX_DECISION_REASON_LENGTH,
+        `${label} must be at most ${MAX_DECISION_REASON_LENGTH} characters`,
+      ),
+    );
+
+const roleField = z.enum(ROLES, "Please choose a role: user, guide or admin");
+
+export const adminUserListQuery = z.object({
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200, "Search is too long"))),
+  page: pageField,
+  pageSize: pageSizeField,
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
+
+export const adminUserParams = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
+export const setRoleInput = z.object({ role: roleField });
+export type SetRoleInput = z.infer<typeof setRoleInput>;
+
+export const banUserInput = z.object({ reason: reasonField("Reason") });
+export type BanUserInput = z.infer<typeof banUserInput>;
+
+export const inviteUserInput = z.object({
+  email: emailField,
+  name: z.optional(z.string().check(z.trim(), z.maxLength(100, "Name is too long"))),
+  role: roleField,
+});
+export type InviteUserInput = z.infer<typeof inviteUserInput>;
+
+export const applicationListQuery = z.object({
+  status: z._default(
+    z.enum(APPLICATION_STATUS_FILTERS, "Status must be pending, approved, rejected or all"),
+    "pending",
+  ),
+  page: pageField,
+  pageSize: pageSizeField,
+});
+export type ApplicationListQuery = z.infer<typeof applicationListQuery>;
+
+export const applicationParams = z.object({
+  id: z.coerce
+    .number("An application number is a whole number")
+    .check(z.int("An application number is a whole number"), z.gte(1), z.lte(2_147_483_647)),
+});
+
+export const rejectApplicationInput = z.object({ reason: reasonField("Reason") });
+export type RejectApplicationInput = z.infer<typeof rejectApplicationInput>;
+
+/** A row of the admin users list (GET /api/admin/users). */
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  emailVerified: boolean;
+  banned: boolean;
+  banReason: string | null;
+  /** ISO timestamp. */
+  createdAt: string;
+  twoFactorEnabled: boolean;
+}
+
+export interface AdminUserList {
+  users: AdminUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/admin/users/:id → { user }. */
+export interface AdminUserDetail extends AdminUser {
+  /** Sessions that have not expired yet. */
+  sessionsCount: number;
+  profile: {
+    fullName: string;
+    phone: string;
+    address: string;
+    preferences: string;
+    profilePic: string | null;
+  };
+  /** The guide profile linked to this account, if any. */
+  guide: { sno: number; listed: boolean; verified: boolean } | null;
+}
+
+export type ApplicationSpecialization = (typeof APPLICATION_SPECIALIZATIONS)[number]["value"];
+
+export interface AdminGuideApplication {
+  id: number;
+  userId: string | null;
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  experience: number;
+  languages: string;
+  specialization: ApplicationSpecialization;
+  about: string;
+  agreeToTerms: boolean;
+  status: ApplicationStatus;
+  decisionReason: string | null;
+  /** ISO timestamps. */
+  decidedAt: string | null;
+  createdAt: string;
+}
+
+export interface AdminApplicationList {
+  applications: AdminGuideApplication[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** POST /api/admin/applications/:id/approve. */
+export interface ApproveApplicationResult {
+  application: AdminGuideApplication;
+  guide: { sno: number; name: string };
+  /** True when the applicant had no account and one was created (and an invitation sent). */
+  accountCreated: boolean;
+}
+
+/** POST /api/admin/users/invite. */
+export interface InviteUserResult {
+  user: AdminUser;
+  /** False when the account exists but the invitation e-mail could not be sent. */
+  invitationSent: boolean;
+}

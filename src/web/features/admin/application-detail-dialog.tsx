@@ -1,0 +1,173 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import {
+  type AdminGuideApplication,
+  MAX_DECISION_REASON_LENGTH,
+  type RejectApplicationInput,
+  rejectApplicationInput,
+} from "../../../shared/forms/admin";
+import { buttonClass, Field, inputClass } from "../../components/ui/field";
+import { Modal } from "../../components/ui/modal";
+import { errorMessage } from "../../components/ui/server-errors";
+import { useToast } from "../../components/ui/toast";
+import { formatDate } from "../../lib/format";
+import { DialogNotice, useDialogNotice } from "./dialog-notice";
+import {
+  APPLICATION_STATUS_LABELS,
+  dangerButtonClass,
+  specializationLabel,
+  yearsText,
+} from "./labels";
+import { useApplicationDecisions } from "./queries";
+
+interface ApplicationDetailDialogProps {
+  application: AdminGuideApplication | null;
+  onClose: () => void;
+}
+
+export function ApplicationDetailDialog({ application, onClose }: ApplicationDetailDialogProps) {
+  return (
+    <Modal
+      open={application !== null}
+      title={application ? `Application from ${application.fullName}` : "Application"}
+      onClose={onClose}
+      className="max-w-2xl"
+    >
+      {application && (
+        <ApplicationDetail key={application.id} application={application} onDecided={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="font-medium break-words whitespace-pre-line text-stone-800">{children}</dd>
+    </div>
+  );
+}
+
+function ApplicationDetail({
+  application,
+  onDecided,
+}: {
+  application: AdminGuideApplication;
+  onDecided: () => void;
+}) {
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Fact label="Full name">{application.fullName}</Fact>
+        <Fact label="Email">
+          <span className="break-all">{application.email}</span>
+        </Fact>
+        <Fact label="Phone">{application.phone}</Fact>
+        <Fact label="Years of experience">{yearsText(application.experience)}</Fact>
+        <Fact label="Address" wide>
+          {application.address}
+        </Fact>
+        <Fact label="Languages">{application.languages}</Fact>
+        <Fact label="Specialization">{specializationLabel(application.specialization)}</Fact>
+        <Fact label="About" wide>
+          {application.about}
+        </Fact>
+        <Fact label="Agreed to the terms">{application.agreeToTerms ? "Yes" : "No"}</Fact>
+        <Fact label="Submitted">{formatDate(application.createdAt)}</Fact>
+        <Fact label="Status">{APPLICATION_STATUS_LABELS[application.status]}</Fact>
+        {application.decidedAt && <Fact label="Decided">{formatDate(application.decidedAt)}</Fact>}
+        {application.decisionReason && (
+          <Fact label="Reason given" wide>
+            {application.decisionReason}
+          </Fact>
+        )}
+      </dl>
+      {application.status === "pending" && (
+        <Decision application={application} onDecided={onDecided} />
+      )}
+    </div>
+  );
+}
+
+function Decision({
+  application,
+  onDecided,
+}: {
+  application: AdminGuideApplication;
+  onDecided: () => void;
+}) {
+  const toast = useToast();
+  const { notice, report } = useDialogNotice();
+  const { approve, reject } = useApplicationDecisions(application.id);
+  const deciding = approve.isPending || reject.isPending;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RejectApplicationInput>({
+    resolver: zodResolver(rejectApplicationInput),
+    defaultValues: { reason: "" },
+  });
+
+  const onApprove = () =>
+    approve.mutate(undefined, {
+      onSuccess: ({ guide, accountCreated }) => {
+        toast.success(
+          `Application approved. ${guide.name} is now listed as a guide${
+            accountCreated ? ", and an invitation to set a password was emailed" : ""
+          }.`,
+        );
+        onDecided();
+      },
+      onError: (error) =>
+        report("error", errorMessage(error, "The application could not be approved.")),
+    });
+
+  const onReject = ({ reason }: RejectApplicationInput) =>
+    reject.mutate(reason, {
+      onSuccess: () => {
+        toast.success(`Application rejected. ${application.fullName} has been emailed the reason.`);
+        onDecided();
+      },
+      onError: (error) =>
+        report("error", errorMessage(error, "The application could not be rejected.")),
+    });
+
+  return (
+    <div className="space-y-4 border-t border-stone-200 pt-5">
+      <DialogNotice notice={notice} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="space-y-3">
+          <h3 className="text-sm font-semibold text-ink">Approve</h3>
+          <p className="text-sm text-stone-600">
+            The applicant becomes a guide with a verified profile on the Guides page, and is
+            emailed.
+          </p>
+          <button
+            type="button"
+            className={buttonClass.primary}
+            disabled={deciding}
+            onClick={onApprove}
+          >
+            Approve
+          </button>
+        </div>
+        <form noValidate onSubmit={handleSubmit(onReject)} className="space-y-3">
+          <h3 className="text-sm font-semibold text-ink">Reject</h3>
+          <Field
+            label="Reason for rejection"
+            hint={`Emailed to the applicant. At most ${MAX_DECISION_REASON_LENGTH} characters.`}
+            error={errors.reason?.message}
+          >
+            <textarea rows={3} className={inputClass} {...register("reason")} />
+          </Field>
+          <button type="submit" className={dangerButtonClass} disabled={deciding}>
+            Reject
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
