@@ -5,6 +5,7 @@ import { type APIRequestContext, test as base, expect, type Page } from "@playwr
  * rate limits see separate people, as they would in real life.
  */
 export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => {
     const octet = () => Math.floor(Math.random() * 250) + 1;
     await use({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
