@@ -58,6 +58,8 @@ async function main() {
     WEB_DIST: webCopy,
     SEED_DEMO: "yes",
     LOG_LEVEL: "silent",
+    TRUST_PROXY: "true",
+    PUBLIC_URL: `http://localhost:${PORT}`,
   };
   const base = `http://127.0.0.1:${PORT}`;
   const server = await startServer(env);
@@ -75,7 +77,7 @@ async function main() {
     );
     const body = await (await fetch(`${base}/api/destinations`)).arrayBuffer();
     fs.writeFileSync(path.join(webCopy, "destinations-static.json"), Buffer.from(body));
-    await load(`${base}/api/destinations`, 1); // warm-up
+    await load(`${base}/api/destinations`, { seconds: 1 }); // warm-up
     const api = await load(`${base}/api/destinations`);
     const file = await load(`${base}/destinations-static.json`);
     for (const [name, r] of [
@@ -88,6 +90,18 @@ async function main() {
     }
     console.log(
       `ratio  API/static throughput ${(api.requestsPerSecond / file.requestsPerSecond).toFixed(2)}`,
+    );
+
+    console.log("\n## Sign-in (email + password, scrypt; PGlite, 10 connections, 5 s)");
+    const signIn = await load(`${base}/api/auth/sign-in/email`, {
+      connections: 10,
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://localhost:${PORT}` },
+      body: JSON.stringify({ email: "traveller@example.com", password: "yatra-demo-2026" }),
+      spreadAddresses: true,
+    });
+    console.log(
+      `sign-in ${signIn.requestsPerSecond} req/s  p50 ${signIn.p50Ms} ms  p99 ${signIn.p99Ms} ms  errors ${signIn.errors + signIn.non2xx}`,
     );
   } finally {
     await stop(server);
@@ -103,7 +117,7 @@ async function main() {
     url.pathname = `/${name}`;
     const pgServer = await startServer({ ...env, DATABASE_URL: url.toString() });
     try {
-      await load(`${base}/api/destinations`, 1);
+      await load(`${base}/api/destinations`, { seconds: 1 });
       const r = await load(`${base}/api/destinations`);
       console.log(
         `API on PostgreSQL ${r.requestsPerSecond} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors + r.non2xx}`,

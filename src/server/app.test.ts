@@ -62,3 +62,17 @@ describe("the HTTP edge", () => {
     expect(res.headers.get("x-request-id")).toMatch(/.+/);
   });
 });
+
+describe("in production", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { NODE_ENV: "production" });
+  });
+  afterAll(() => t?.close());
+
+  it("never routes the dev mailbox", async () => {
+    const res = await t.request("/dev/mailbox/messages");
+    expect(res.headers.get("content-type") ?? "").not.toContain("application/json");
+    expect(await res.text()).not.toContain("messages");
+  });
+});

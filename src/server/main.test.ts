@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -45,6 +45,29 @@ async function waitReady(port: number, child: ChildProcess) {
   }
   throw new Error("never ready");
 }
+
+describe("npm run admin:create", () => {
+  it("creates the first admin, then promotes an existing account, and refuses a bad address", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-"));
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", ...args], {
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+        encoding: "utf8",
+      });
+    try {
+      const created = run("--email", "Boss@Example.org", "--password", "a-long-admin-passphrase");
+      expect(created.status).toBe(0);
+      expect(created.stdout).toContain("Created admin boss@example.org.");
+      const again = run("--email", "boss@example.org");
+      expect(again.stdout).toContain("boss@example.org is now an admin.");
+      const bad = run("--email", "not-an-address");
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toContain("Usage: npm run admin:create");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
 
 describe("the server process", () => {
   it("prints the URL and demo logins, refuses a second process on the same data folder, and stops cleanly on SIGTERM", async () => {

@@ -1,14 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
-import { type EmailOnlyInput, emailOnlyInput } from "../../shared/forms/account-flows";
-import { buttonClass, Field, inputClass } from "../components/ui/field";
+import { buttonClass } from "../components/ui/field";
 import { FormMessage } from "../components/ui/form-message";
 import { StatusScreen } from "../components/ui/status-screen";
 import { AuthCard } from "../features/auth/auth-card";
+import { EmailLinkForm } from "../features/auth/email-link-form";
 import { linkClass } from "../features/auth/link-class";
-import { authErrorText, type Outcome } from "../features/auth/outcome";
 import { authClient } from "../lib/auth-client";
 
 export const VERIFIED_SIGNED_IN = "Your email is verified — you're signed in.";
@@ -109,26 +106,6 @@ function ChangeLinkUnusable() {
 }
 
 function VerifyLinkUnusable() {
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailOnlyInput>({
-    resolver: zodResolver(emailOnlyInput),
-    defaultValues: { email: "" },
-  });
-
-  const onSubmit = async ({ email }: EmailOnlyInput) => {
-    setOutcome(null);
-    const { error } = await authClient.sendVerificationEmail(email);
-    setOutcome(
-      error
-        ? { tone: "error", text: authErrorText(error) }
-        : { tone: "success", text: VERIFICATION_RESENT },
-    );
-  };
-
   return (
     <AuthCard
       title="Link expired"
@@ -142,23 +119,19 @@ function VerifyLinkUnusable() {
         </>
       }
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-        <FormMessage tone="error">{VERIFY_LINK_UNUSABLE}</FormMessage>
-        <p className="text-stone-700">
-          Enter your email address and we'll send you a new verification link.
-        </p>
-        {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
-        <Field label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="email" className={inputClass} {...register("email")} />
-        </Field>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={`${buttonClass.primary} w-full py-2.5`}
-        >
-          {isSubmitting ? "Sending..." : "Send a new link"}
-        </button>
-      </form>
+      <EmailLinkForm
+        intro={
+          <>
+            <FormMessage tone="error">{VERIFY_LINK_UNUSABLE}</FormMessage>
+            <p className="text-stone-700">
+              Enter your email address and we'll send you a new verification link.
+            </p>
+          </>
+        }
+        send={(email) => authClient.sendVerificationEmail(email)}
+        sentText={VERIFICATION_RESENT}
+        submitLabel="Send a new link"
+      />
     </AuthCard>
   );
 }
