@@ -47,7 +47,11 @@ export async function prepare(config: Config, logger: Logger, given?: DatabaseHa
     (await openDatabase(
       config.database.kind === "pglite"
         ? { kind: "pglite", dataDir: config.database.dataDir }
-        : { kind: "postgres", url: config.database.url },
+        : {
+            kind: "postgres",
+            url: config.database.url,
+            onConnectionError: (error) => logger.warn({ err: error }, "database connection lost"),
+          },
     ));
   try {
     await database.migrate();

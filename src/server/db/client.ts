@@ -28,11 +28,19 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
 export type DatabaseTarget =
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }
-  | { kind: "postgres"; url: string; maxConnections?: number };
+  | {
+      kind: "postgres";
+      url: string;
+      maxConnections?: number;
+      /** An idle connection dropped by the server (restart, failover); the pool replaces it. */
+      onConnectionError?: (error: Error) => void;
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    // Without a listener, an idle connection closed by the server would crash the process.
+    pool.on("error", (error) => target.onConnectionError?.(error));
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
     return {
       db: db as unknown as Database,
