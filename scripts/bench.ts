@@ -92,7 +92,7 @@ async function main() {
       `ratio  API/static throughput ${(api.requestsPerSecond / file.requestsPerSecond).toFixed(2)}`,
     );
 
-    console.log("\n## Sign-in (email + password, scrypt; PGlite, 10 connections, 5 s)");
+    console.log("\n## Sign-in (email + password, scrypt; PGlite, 5 s each)");
     const signIn = await load(`${base}/api/auth/sign-in/email`, {
       connections: 10,
       method: "POST",
@@ -101,7 +101,17 @@ async function main() {
       spreadAddresses: true,
     });
     console.log(
-      `sign-in ${signIn.requestsPerSecond} req/s  p50 ${signIn.p50Ms} ms  p99 ${signIn.p99Ms} ms  errors ${signIn.errors + signIn.non2xx}`,
+      `10 clients  ${signIn.requestsPerSecond} req/s  p50 ${signIn.p50Ms} ms  p99 ${signIn.p99Ms} ms  errors ${signIn.errors + signIn.non2xx}`,
+    );
+    const alone = await load(`${base}/api/auth/sign-in/email`, {
+      connections: 1,
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://localhost:${PORT}` },
+      body: JSON.stringify({ email: "traveller@example.com", password: "yatra-demo-2026" }),
+      spreadAddresses: true,
+    });
+    console.log(
+      `1 client    ${alone.requestsPerSecond} req/s  p50 ${alone.p50Ms} ms  p99 ${alone.p99Ms} ms  errors ${alone.errors + alone.non2xx}`,
     );
   } finally {
     await stop(server);
@@ -119,6 +129,7 @@ async function main() {
     try {
       await load(`${base}/api/destinations`, { seconds: 1 });
       const r = await load(`${base}/api/destinations`);
+      console.log("\n## Destinations list API on PostgreSQL (50 connections, 5 s)");
       console.log(
         `API on PostgreSQL ${r.requestsPerSecond} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors + r.non2xx}`,
       );

@@ -33,13 +33,13 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
         method,
         headers,
         body,
-        setupRequest: spreadAddresses
-          ? (request) => {
-              n++;
-              const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-              return { ...request, headers: { ...request.headers, "x-forwarded-for": address } };
-            }
-          : undefined,
+        ...(spreadAddresses && {
+          setupRequest: (request) => {
+            n++;
+            const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+            return { ...request, headers: { ...request.headers, "x-forwarded-for": address } };
+          },
+        }),
       },
     ],
   });
