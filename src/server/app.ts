@@ -6,6 +6,7 @@ import { ERROR_CODES } from "../shared/api-error";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { applicationsRoutes } from "./features/applications/applications.routes";
+import { bookingsRoutes } from "./features/bookings/bookings.routes";
 import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", contactRoutes());
   api.route("/", applicationsRoutes());
   api.route("/", profileRoutes());
+  api.route("/", bookingsRoutes());
   api.route("/account", accountRoutes());
   api.route("/admin", adminRoutes());
   api.all("*", (c) =>

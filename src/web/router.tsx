@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: "/guides", ...screen(() => import("./routes/guides")) },
           { path: "/dashboard", ...screen(() => import("./routes/dashboard")) },
           { path: "/account", ...screen(() => import("./routes/account")) },
+          { path: "/my-bookings", ...screen(() => import("./routes/my-bookings")) },
           { path: "/admin", ...screen(() => import("./routes/admin")) },
         ],
       },

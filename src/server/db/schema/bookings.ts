@@ -37,6 +37,9 @@ export const bookings = pgTable(
     phone: text("phone").notNull(),
     numberOfTravelers: smallint("number_of_travelers").notNull().default(1),
     idempotencyKey: text("idempotency_key").unique(),
+    /** Set when the traveller cancels; the refund follows the FAQ's 30-day promise. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    refundAmount: integer("refund_amount"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,8 +11,11 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { bookings } from "./bookings";
 
 export const guides = pgTable(
   "guides",
@@ -53,6 +56,10 @@ export const guideReviews = pgTable(
       .notNull()
       .references(() => guides.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The completed booking this review is about: one review per booking. */
+    bookingId: uuid("booking_id")
+      .unique()
+      .references((): AnyPgColumn => bookings.id, { onDelete: "set null" }),
     author: text("author").notNull(),
     rating: real("rating").notNull(),
     comment: text("comment").notNull(),

@@ -1,0 +1,45 @@
+import type { BookingView } from "../../../shared/bookings/types";
+import type { MailMessage } from "../../platform/mail";
+
+const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
+
+function details(b: BookingView): string {
+  return [
+    `Package: ${b.packageName} (${b.destinationName})`,
+    `Guide: ${b.guide.name}`,
+    `Dates: ${b.startDate} to ${b.endDate}`,
+    `Travellers: ${b.numberOfTravelers}`,
+    `Price: ${rupees(b.price)}`,
+    `Traveller: ${b.name}, ${b.email}, ${b.phone}`,
+    b.notes ? `Special requirements: ${b.notes}` : null,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+const sign = "\n\nYatra Tours";
+
+export const bookingEmails = {
+  newRequest: (to: string, b: BookingView, publicUrl: string): MailMessage => ({
+    to,
+    subject: `New booking request: ${b.packageName}, ${b.startDate}`,
+    text: `You have a new booking request.\n\n${details(b)}\n\nAccept or reject it on your dashboard: ${publicUrl}/dashboard${sign}`,
+  }),
+  accepted: (b: BookingView, publicUrl: string): MailMessage => ({
+    to: b.email,
+    subject: `Your booking is confirmed: ${b.packageName}`,
+    text: `Good news: ${b.guide.name} accepted your booking.\n\n${details(b)}\n\nSee it in My Bookings: ${publicUrl}/my-bookings${sign}`,
+  }),
+  rejected: (b: BookingView, publicUrl: string): MailMessage => ({
+    to: b.email,
+    subject: `Your booking request was declined: ${b.packageName}`,
+    text: `${b.guide.name} cannot take this booking. You can choose other dates or another guide.\n\n${details(b)}\n\nMy Bookings: ${publicUrl}/my-bookings${sign}`,
+  }),
+  cancelled: (to: string, b: BookingView, publicUrl: string, forGuide: boolean): MailMessage => ({
+    to,
+    subject: `Booking cancelled: ${b.packageName}, ${b.startDate}`,
+    text: `${forGuide ? "The traveller cancelled this booking." : "Your booking is cancelled."} ${
+      b.refundAmount ? `Refund: ${rupees(b.refundAmount)} (full refund).` : "No refund applies."
+    }\n\n${details(b)}\n\n${forGuide ? `Dashboard: ${publicUrl}/dashboard` : `My Bookings: ${publicUrl}/my-bookings`}${sign}`,
+  }),
+};

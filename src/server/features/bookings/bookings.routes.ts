@@ -1,0 +1,106 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { createBookingInput } from "../../../shared/forms/booking";
+import {
+  availabilityInput,
+  availableGuidesQuery,
+  dashboardBookingsQuery,
+  reviewInput,
+} from "../../../shared/forms/booking-actions";
+import { requireUser } from "../../http/session";
+import type { AppEnv } from "../../http/types";
+import { validate } from "../../http/validate";
+import * as service from "./bookings.service";
+
+const bookingParams = z.object({ id: z.uuid("Unknown booking") });
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+function deps(c: { var: AppEnv["Variables"] }): service.BookingDeps {
+  return {
+    db: c.var.db,
+    mailer: c.var.mailer,
+    logger: c.var.logger,
+    publicUrl: c.var.config.publicUrl,
+    companyEmail: c.var.config.companyEmail,
+  };
+}
+
+export function bookingsRoutes() {
+  return new Hono<AppEnv>()
+    .get("/bookings/available-guides", validate("query", availableGuidesQuery), async (c) => {
+      const { packageId, startDate, endDate } = c.req.valid("query");
+      const dates =
+        startDate &&
+        endDate &&
+        isoDate.test(startDate) &&
+        isoDate.test(endDate) &&
+        startDate <= endDate
+          ? { startDate, endDate }
+          : undefined;
+      return c.json({ guides: await service.availableGuides(c.var.db, packageId, dates) });
+    })
+    .post("/bookings", validate("json", createBookingInput), async (c) => {
+      const actor = await requireUser(c);
+      const { booking, created } = await service.createBooking(deps(c), actor, c.req.valid("json"));
+      return c.json({ booking }, created ? 201 : 200);
+    })
+    .get("/bookings/mine", async (c) => {
+      const actor = await requireUser(c);
+      return c.json({ bookings: await service.myBookings(c.var.db, actor) });
+    })
+    .get("/bookings/:id/cancellation", validate("param", bookingParams), async (c) => {
+      const actor = await requireUser(c);
+      return c.json({
+        quote: await service.quoteCancellation(deps(c), actor, c.req.valid("param").id),
+      });
+    })
+    .post("/bookings/:id/cancel", validate("param", bookingParams), async (c) => {
+      const actor = await requireUser(c);
+      return c.json({
+        booking: await service.cancelBooking(deps(c), actor, c.req.valid("param").id),
+      });
+    })
+    .post("/bookings/:id/accept", validate("param", bookingParams), async (c) => {
+      const actor = await requireUser(c);
+      return c.json({
+        booking: await service.decideBooking(deps(c), actor, c.req.valid("param").id, "confirmed"),
+      });
+    })
+    .post("/bookings/:id/reject", validate("param", bookingParams), async (c) => {
+      const actor = await requireUser(c);
+      return c.json({
+        booking: await service.decideBooking(deps(c), actor, c.req.valid("param").id, "rejected"),
+      });
+    })
+    .post(
+      "/bookings/:id/review",
+      validate("param", bookingParams),
+      validate("json", reviewInput),
+      async (c) => {
+        const actor = await requireUser(c);
+        const review = await service.reviewBooking(
+          deps(c),
+          actor,
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        );
+        return c.json({ review }, 201);
+      },
+    )
+    .get("/dashboard", async (c) => {
+      const actor = await requireUser(c);
+      return c.json(await service.dashboardInfo(c.var.db, actor));
+    })
+    .put("/dashboard/availability", validate("json", availabilityInput), async (c) => {
+      const actor = await requireUser(c);
+      return c.json(
+        await service.setAvailability(c.var.db, actor, c.req.valid("json").isAvailable),
+      );
+    })
+    .get("/dashboard/bookings", validate("query", dashboardBookingsQuery), async (c) => {
+      const actor = await requireUser(c);
+      return c.json({
+        bookings: await service.dashboardBookings(c.var.db, actor, c.req.valid("query")),
+      });
+    });
+}

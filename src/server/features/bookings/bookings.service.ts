@@ -1,0 +1,392 @@
+import { and, eq } from "drizzle-orm";
+import {
+  type BookingStatus,
+  bookingPrice,
+  canCancel,
+  cancellationQuote,
+  effectiveStatus,
+} from "../../../shared/bookings/rules";
+import type { AvailableGuide, BookingView } from "../../../shared/bookings/types";
+import { packageIdFor, parsePackageId } from "../../../shared/catalogue/package-id";
+import type { CreateBookingInput } from "../../../shared/forms/booking";
+import { todayInIndia } from "../../../shared/forms/booking";
+import type { ReviewInput } from "../../../shared/forms/booking-actions";
+import { guidesForDestination } from "../../../shared/guides/rules";
+import type { Database } from "../../db/client";
+import { bookings, guideReviews, guides, profiles, user } from "../../db/schema";
+import { AppError, forbidden, notFound } from "../../http/errors";
+import type { Logger } from "../../platform/logger";
+import type { Mailer } from "../../platform/mail";
+import { sendSafely } from "../../platform/send-safely";
+import { bookingEmails } from "./booking-emails";
+import * as repo from "./bookings.repo";
+
+export interface BookingDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  companyEmail: string;
+}
+
+interface Actor {
+  id: string;
+  role?: string | null;
+}
+
+const conflict = (code: string, message: string) => new AppError(409, code, message);
+const invalid = (field: string, message: string) =>
+  new AppError(422, "VALIDATION_FAILED", message, { [field]: message });
+
+/** PostgreSQL's code for a broken exclusion constraint (the no-overlap rule). */
+function isOverlapViolation(error: unknown): boolean {
+  const codes = [error, (error as { cause?: unknown })?.cause].map(
+    (e) => (e as { code?: string })?.code,
+  );
+  return codes.includes("23P01");
+}
+function isUniqueViolation(error: unknown): boolean {
+  const codes = [error, (error as { cause?: unknown })?.cause].map(
+    (e) => (e as { code?: string })?.code,
+  );
+  return codes.includes("23505");
+}
+
+export function toView(row: repo.BookingRow, today = todayInIndia()): BookingView {
+  const b = row.booking;
+  const status = effectiveStatus(b.status as BookingStatus, b.endDate, today);
+  return {
+    id: b.id,
+    status,
+    paymentStatus: b.paymentStatus as BookingView["paymentStatus"],
+    packageId: packageIdFor(row.packageSrNo),
+    packageName: row.packageName,
+    destinationName: row.destinationName,
+    guide: { sno: row.guideSno, name: row.guideName },
+    startDate: b.startDate,
+    endDate: b.endDate,
+    numberOfTravelers: b.numberOfTravelers,
+    price: b.price,
+    name: b.name,
+    email: b.email,
+    phone: b.phone,
+    notes: b.notes,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+    cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    refundAmount: b.refundAmount,
+    reviewed: row.reviewId !== null,
+    canReview: status === "completed" && row.reviewId === null,
+  };
+}
+
+async function availableGuideRows(
+  db: Database,
+  destinationName: string,
+  dates?: { startDate: string; endDate: string },
+) {
+  const candidates = guidesForDestination(await repo.bookableGuides(db), destinationName);
+  if (!dates) return candidates;
+  const booked = await repo.guidesBookedBetween(db, dates.startDate, dates.endDate);
+  return candidates.filter((g) => !booked.has(g.id));
+}
+
+export async function availableGuides(
+  db: Database,
+  packageId: string,
+  dates?: { startDate: string; endDate: string },
+): Promise<AvailableGuide[]> {
+  const srNo = parsePackageId(packageId);
+  const pkg = srNo === null ? undefined : await repo.packageForBooking(db, srNo);
+  if (!pkg) throw notFound("Package");
+  const rows = await availableGuideRows(db, pkg.destinationName, dates);
+  return rows.map((g) => ({
+    sno: g.sno,
+    name: g.name,
+    rating: Math.round(g.rating * 10) / 10,
+    maxGroupSize: g.maxGroupSize,
+  }));
+}
+
+async function emailOfGuide(deps: BookingDeps, guideUserId: string | null): Promise<string> {
+  if (!guideUserId) return deps.companyEmail;
+  const [row] = await deps.db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, guideUserId));
+  return row?.email ?? deps.companyEmail;
+}
+
+/** The server decides the price, the user and the status; a key makes retries land once. */
+export async function createBooking(
+  deps: BookingDeps,
+  actor: Actor,
+  input: CreateBookingInput,
+): Promise<{ booking: BookingView; created: boolean }> {
+  const { db } = deps;
+  const existing = await db
+    .select({ id: bookings.id, userId: bookings.userId })
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, input.idempotencyKey));
+  if (existing[0]) {
+    if (existing[0].userId !== actor.id) {
+      throw conflict(
+        "IDEMPOTENCY_KEY_REUSED",
+        "This request key was already used. Please reload the page.",
+      );
+    }
+    return { booking: toView((await repo.findBooking(db, existing[0].id))!), created: false };
+  }
+
+  const srNo = parsePackageId(input.packageId);
+  const pkg = srNo === null ? undefined : await repo.packageForBooking(db, srNo);
+  if (!pkg) throw invalid("packageId", "This package does not exist.");
+  const offered = guidesForDestination(await repo.bookableGuides(db), pkg.destinationName);
+  const guide = offered.find((g) => g.sno === input.guideSno);
+  if (!guide)
+    throw invalid(
+      "guideSno",
+      "This guide is not available for this package. Please choose another.",
+    );
+  if (input.numberOfTravelers > guide.maxGroupSize) {
+    throw invalid(
+      "numberOfTravelers",
+      `This guide takes groups of up to ${guide.maxGroupSize} people.`,
+    );
+  }
+  const booked = await repo.guidesBookedBetween(db, input.startDate, input.endDate);
+  if (booked.has(guide.id)) {
+    throw conflict(
+      "GUIDE_BOOKED",
+      `${guide.name} is already booked on those dates. Please choose other dates or another guide.`,
+    );
+  }
+
+  const inserted = await db
+    .insert(bookings)
+    .values({
+      userId: actor.id,
+      packageId: pkg.id,
+      guideId: guide.id,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      status: "pending",
+      paymentStatus: "unpaid",
+      notes: input.notes,
+      price: bookingPrice(pkg.price, input.numberOfTravelers),
+      name: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      numberOfTravelers: input.numberOfTravelers,
+      idempotencyKey: input.idempotencyKey,
+    })
+    .onConflictDoNothing({ target: bookings.idempotencyKey })
+    .returning({ id: bookings.id });
+  if (!inserted[0]) {
+    // Another request with the same key won the race: answer with its booking.
+    const [winner] = await db
+      .select({ id: bookings.id, userId: bookings.userId })
+      .from(bookings)
+      .where(eq(bookings.idempotencyKey, input.idempotencyKey));
+    if (!winner || winner.userId !== actor.id) {
+      throw conflict(
+        "IDEMPOTENCY_KEY_REUSED",
+        "This request key was already used. Please reload the page.",
+      );
+    }
+    return { booking: toView((await repo.findBooking(db, winner.id))!), created: false };
+  }
+  const booking = toView((await repo.findBooking(db, inserted[0].id))!);
+  await sendSafely(
+    deps,
+    bookingEmails.newRequest(await emailOfGuide(deps, guide.userId), booking, deps.publicUrl),
+  );
+  return { booking, created: true };
+}
+
+async function bookingForGuideAction(deps: BookingDeps, actor: Actor, id: string) {
+  const row = await repo.findBooking(deps.db, id);
+  if (!row) throw notFound("Booking");
+  const isAssignedGuide = row.guideUserId !== null && row.guideUserId === actor.id;
+  if (!isAssignedGuide && actor.role !== "admin") throw forbidden();
+  return row;
+}
+
+export async function decideBooking(
+  deps: BookingDeps,
+  actor: Actor,
+  id: string,
+  decision: "confirmed" | "rejected",
+): Promise<BookingView> {
+  const row = await bookingForGuideAction(deps, actor, id);
+  let updated: { id: string }[];
+  try {
+    updated = await deps.db
+      .update(bookings)
+      .set({ status: decision, updatedAt: new Date() })
+      .where(and(eq(bookings.id, row.booking.id), eq(bookings.status, "pending")))
+      .returning({ id: bookings.id });
+  } catch (error) {
+    if (isOverlapViolation(error)) {
+      throw conflict(
+        "BOOKING_OVERLAP",
+        "This request overlaps a confirmed booking on those dates, so it stays pending.",
+      );
+    }
+    throw error;
+  }
+  if (updated.length === 0) {
+    throw conflict(
+      "NOT_PENDING",
+      `This booking is ${row.booking.status}, so it can no longer be ${decision === "confirmed" ? "accepted" : "rejected"}.`,
+    );
+  }
+  const booking = toView((await repo.findBooking(deps.db, id))!);
+  await sendSafely(
+    deps,
+    decision === "confirmed"
+      ? bookingEmails.accepted(booking, deps.publicUrl)
+      : bookingEmails.rejected(booking, deps.publicUrl),
+  );
+  return booking;
+}
+
+async function ownBooking(deps: BookingDeps, actor: Actor, id: string) {
+  const row = await repo.findBooking(deps.db, id);
+  // Someone else's booking is not theirs to see: it does not exist for them.
+  if (!row || row.booking.userId !== actor.id) throw notFound("Booking");
+  return row;
+}
+
+export async function quoteCancellation(deps: BookingDeps, actor: Actor, id: string) {
+  const row = await ownBooking(deps, actor, id);
+  return cancellationQuote(row.booking.price, row.booking.startDate, todayInIndia());
+}
+
+export async function cancelBooking(
+  deps: BookingDeps,
+  actor: Actor,
+  id: string,
+): Promise<BookingView> {
+  const row = await ownBooking(deps, actor, id);
+  const today = todayInIndia();
+  const status = effectiveStatus(row.booking.status as BookingStatus, row.booking.endDate, today);
+  if (!canCancel(status))
+    throw conflict("NOT_CANCELLABLE", `A ${status} booking cannot be cancelled.`);
+  const quote = cancellationQuote(row.booking.price, row.booking.startDate, today);
+  const updated = await deps.db
+    .update(bookings)
+    .set({
+      status: "cancelled",
+      cancelledAt: new Date(),
+      refundAmount: quote.refundAmount,
+      paymentStatus:
+        row.booking.paymentStatus === "paid" && quote.fullRefund
+          ? "refunded"
+          : row.booking.paymentStatus,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(bookings.id, id), eq(bookings.status, row.booking.status)))
+    .returning({ id: bookings.id });
+  if (updated.length === 0)
+    throw conflict("NOT_CANCELLABLE", "This booking changed meanwhile. Please reload.");
+  const booking = toView((await repo.findBooking(deps.db, id))!);
+  await sendSafely(deps, bookingEmails.cancelled(booking.email, booking, deps.publicUrl, false));
+  await sendSafely(
+    deps,
+    bookingEmails.cancelled(
+      await emailOfGuide(deps, row.guideUserId),
+      booking,
+      deps.publicUrl,
+      true,
+    ),
+  );
+  return booking;
+}
+
+export async function reviewBooking(
+  deps: BookingDeps,
+  actor: Actor & { name?: string },
+  id: string,
+  input: ReviewInput,
+) {
+  const row = await ownBooking(deps, actor, id);
+  const view = toView(row);
+  if (view.reviewed) throw conflict("ALREADY_REVIEWED", "You have already reviewed this booking.");
+  if (view.status !== "completed") {
+    throw conflict("NOT_COMPLETED", "You can review your guide once the tour is over.");
+  }
+  const [profile] = await deps.db
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.userId, actor.id));
+  const author = profile?.fullName || actor.name || "Traveller";
+  try {
+    const [review] = await deps.db
+      .insert(guideReviews)
+      .values({
+        guideId: row.booking.guideId,
+        userId: actor.id,
+        bookingId: id,
+        author,
+        rating: input.rating,
+        comment: input.comment,
+        reviewedOn: todayInIndia(),
+      })
+      .returning();
+    return {
+      id: review.id,
+      user: author,
+      rating: review.rating,
+      comment: review.comment,
+      date: review.reviewedOn,
+    };
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict("ALREADY_REVIEWED", "You have already reviewed this booking.");
+    throw error;
+  }
+}
+
+export async function myBookings(db: Database, actor: Actor) {
+  const today = todayInIndia();
+  return (await repo.bookingsOfUser(db, actor.id)).map((r) => toView(r, today));
+}
+
+export async function dashboardBookings(
+  db: Database,
+  actor: Actor,
+  filter: { status?: string; q?: string },
+): Promise<BookingView[]> {
+  const guide = await repo.guideOfUser(db, actor.id);
+  if (!guide && actor.role !== "admin") throw forbidden();
+  const today = todayInIndia();
+  const rows = await repo.bookingsForDashboard(db, {
+    guideId: actor.role === "admin" ? undefined : guide!.id,
+    search: filter.q || undefined,
+  });
+  const views = rows.map((r) => toView(r, today));
+  return !filter.status || filter.status === "all"
+    ? views
+    : views.filter((v) => v.status === filter.status);
+}
+
+export async function dashboardInfo(db: Database, actor: Actor) {
+  const guide = await repo.guideOfUser(db, actor.id);
+  return {
+    role: actor.role ?? "user",
+    guide: guide ? { sno: guide.sno, name: guide.name, isAvailable: guide.isAvailable } : null,
+  };
+}
+
+export async function setAvailability(db: Database, actor: Actor, isAvailable: boolean) {
+  const guide = await repo.guideOfUser(db, actor.id);
+  if (!guide)
+    throw new AppError(
+      403,
+      "NOT_A_GUIDE",
+      "Only guides with a guide profile set their availability.",
+    );
+  await db.update(guides).set({ isAvailable }).where(eq(guides.id, guide.id));
+  return { isAvailable };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { todayInIndia } from "../forms/booking";
+import {
+  bookingPrice,
+  canCancel,
+  cancellationQuote,
+  daysBetween,
+  effectiveStatus,
+  rangesOverlap,
+} from "./rules";
+
+describe("booking rules", () => {
+  it("counts calendar days, across months and leap days", () => {
+    expect(daysBetween("2026-12-01", "2026-12-31")).toBe(30);
+    expect(daysBetween("2028-02-28", "2028-03-01")).toBe(2);
+    expect(daysBetween("2026-12-31", "2026-12-01")).toBe(-30);
+  });
+
+  it.each([
+    [["2026-12-10", "2026-12-15"], ["2026-12-15", "2026-12-20"], true],
+    [["2026-12-10", "2026-12-15"], ["2026-12-16", "2026-12-20"], false],
+    [["2026-12-10", "2026-12-20"], ["2026-12-12", "2026-12-13"], true],
+    [["2026-12-10", "2026-12-10"], ["2026-12-10", "2026-12-10"], true],
+    [["2026-12-01", "2026-12-05"], ["2026-11-20", "2026-11-30"], false],
+  ] as const)("overlap of %j and %j is %s (inclusive ends)", (a, b, expected) => {
+    const range = ([startDate, endDate]: readonly [string, string]) => ({ startDate, endDate });
+    expect(rangesOverlap(range(a), range(b))).toBe(expected);
+    expect(rangesOverlap(range(b), range(a))).toBe(expected);
+  });
+
+  it("prices by traveller in whole rupees", () => {
+    expect(bookingPrice(21948, 3)).toBe(65844);
+  });
+
+  it.each([
+    ["2026-12-21", 30, true, 40000],
+    ["2026-12-20", 29, false, 0],
+    ["2027-03-01", 100, true, 40000],
+    ["2026-11-21", 0, false, 0],
+  ])("cancelling for a %s start, %i days ahead, full refund %s", (start, days, full, refund) => {
+    expect(cancellationQuote(40000, start, "2026-11-21")).toEqual({
+      daysBefore: days,
+      fullRefund: full,
+      refundAmount: refund,
+    });
+  });
+
+  it("shows a confirmed booking as completed once its end date has passed", () => {
+    expect(effectiveStatus("confirmed", "2026-11-20", "2026-11-21")).toBe("completed");
+    expect(effectiveStatus("confirmed", "2026-11-21", "2026-11-21")).toBe("confirmed");
+    expect(effectiveStatus("pending", "2026-11-01", "2026-11-21")).toBe("pending");
+    expect(effectiveStatus("cancelled", "2026-11-01", "2026-11-21")).toBe("cancelled");
+  });
+
+  it("lets pending and confirmed bookings be cancelled", () => {
+    expect(
+      ["pending", "confirmed", "rejected", "cancelled", "completed"].map((s) =>
+        canCancel(s as never),
+      ),
+    ).toEqual([true, true, false, false, false]);
+  });
+
+  it("takes 'today' in India, not in UTC", () => {
+    // 20:00 UTC on 21 November is already 01:30 on 22 November in India.
+    expect(todayInIndia(new Date("2026-11-21T20:00:00Z"))).toBe("2026-11-22");
+    expect(todayInIndia(new Date("2026-11-21T18:29:00Z"))).toBe("2026-11-21");
+  });
+});

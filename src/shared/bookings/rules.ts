@@ -1,0 +1,61 @@
+import { FULL_REFUND_DAYS } from "../constants";
+
+export const BOOKING_STATUSES = [
+  "pending",
+  "confirmed",
+  "rejected",
+  "cancelled",
+  "completed",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utcDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
+
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
+}
+
+/** Inclusive date ranges overlap when each starts on or before the other ends. */
+export function rangesOverlap(
+  a: { startDate: string; endDate: string },
+  b: { startDate: string; endDate: string },
+): boolean {
+  return a.startDate <= b.endDate && b.startDate <= a.endDate;
+}
+
+/** The server's price: the package's per-person price times the travellers, in whole rupees. */
+export function bookingPrice(pricePerPerson: number, travellers: number): number {
+  return pricePerPerson * travellers;
+}
+
+export interface CancellationQuote {
+  daysBefore: number;
+  fullRefund: boolean;
+  refundAmount: number;
+}
+
+/** The FAQ's promise: cancelling 30 or more days before the start refunds everything. */
+export function cancellationQuote(
+  price: number,
+  startDate: string,
+  today: string,
+): CancellationQuote {
+  const daysBefore = daysBetween(today, startDate);
+  const fullRefund = daysBefore >= FULL_REFUND_DAYS;
+  return { daysBefore, fullRefund, refundAmount: fullRefund ? price : 0 };
+}
+
+/** A confirmed booking whose last day has passed is shown, and treated, as completed. */
+export function effectiveStatus(
+  status: BookingStatus,
+  endDate: string,
+  today: string,
+): BookingStatus {
+  return (status === "confirmed" || status === "completed") && endDate < today
+    ? "completed"
+    : status;
+}
+
+export const canCancel = (status: BookingStatus) => status === "pending" || status === "confirmed";
