@@ -304,7 +304,7 @@ describe.each(databaseKinds())("bookings API on %s", (kind) => {
   });
 
   it.skipIf(kind !== "postgres")(
-    "confirms exactly one of 50 overlapping requests accepted at once",
+    "confirms exactly one of 50 overlapping requests accepted at once (PostgreSQL only: PGlite is one connection and cannot race)",
     async () => {
       const [me] = await t.db.select().from(user).where(eq(user.email, "traveller@example.com"));
       const [pkg] = await t.db.select().from(packages).where(eq(packages.srNo, 4));
@@ -345,7 +345,7 @@ describe.each(databaseKinds())("bookings API on %s", (kind) => {
   );
 
   it.skipIf(kind !== "postgres")(
-    "lands 200 concurrent submissions with distinct keys exactly once each, and repeats not at all",
+    "lands 200 concurrent submissions with distinct keys exactly once each (PostgreSQL only: PGlite cannot race)",
     async () => {
       const bodies = Array.from({ length: 200 }, () => request(400, 402, { notes: "load" }));
       const first = await Promise.all(bodies.map((b) => book(b)));

@@ -1,11 +1,17 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Guide } from "../../../shared/guides/types";
-import { guideFixtures } from "../catalogue/testing/fixtures";
-import { mockFetch, polyfillDialog, type Reply } from "../catalogue/testing/render-screen";
+import type { AvailableGuide } from "../../../shared/bookings/types";
+import { renderWithProviders } from "../../components/ui/testing/render-with-providers";
+import { polyfillDialog } from "../catalogue/testing/render-screen";
 import { type BookablePackage, BookingModal } from "./booking-modal";
+import {
+  type ApiReply,
+  type ApiRequest,
+  availableGuides,
+  makeBooking,
+  mockApi,
+} from "./testing/booking-fixtures";
 
 vi.mock("../auth/use-current-user", () => ({
   useCurrentUser: () => ({
@@ -25,66 +31,128 @@ const agraTour: BookablePackage = {
   price: 23600,
 };
 
+const GUIDES_PATH = "/api/bookings/available-guides";
+const created = { status: 201, body: { booking: makeBooking({ guide: { sno: 3, name: "Priya" } }) } };
+
 function renderModal({
   pkg = agraTour,
-  guides = guideFixtures,
-  booking = { status: 201, body: { id: 77 } },
+  guides = () => availableGuides,
+  booking = () => created,
 }: {
   pkg?: BookablePackage;
-  guides?: Guide[];
-  booking?: Reply;
+  guides?: (request: ApiRequest) => AvailableGuide[];
+  booking?: (request: ApiRequest) => ApiReply | Promise<ApiReply>;
 } = {}) {
-  const fetchMock = mockFetch({
-    "GET /api/guides": { body: { guides } },
-    "POST /api/bookings": booking,
+  const api = mockApi((request) => {
+    if (request.method === "GET" && request.url.pathname === GUIDES_PATH) {
+      return { body: { guides: guides(request) } };
+    }
+    if (request.method === "POST" && request.url.pathname === "/api/bookings") {
+      return booking(request);
+    }
+    return undefined;
   });
   const onClose = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BookingModal open onClose={onClose} pkg={pkg} />
-    </QueryClientProvider>,
-  );
-  return { fetchMock, onClose, user: userEvent.setup() };
+  const view = renderWithProviders(<BookingModal open onClose={onClose} pkg={pkg} />);
+  return { ...api, onClose, user: view.user, router: view.router };
 }
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText("Phone Number"), "+91 98765 43210");
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillRequired(user: User) {
+  await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★)" });
+  await user.type(screen.getByLabelText("Phone Number"), "+91 98765 43210");
   await user.type(screen.getByLabelText("Start Date"), "2099-01-10");
   await user.type(screen.getByLabelText("End Date"), "2099-01-14");
+  await waitFor(() =>
+    expect(screen.getByRole("button", { name: "Confirm Booking" })).toHaveProperty(
+      "disabled",
+      false,
+    ),
+  );
 }
 
-const postedBody = (fetchMock: ReturnType<typeof mockFetch>) => {
-  const call = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
-};
+const confirm = (user: User) => user.click(screen.getByRole("button", { name: "Confirm Booking" }));
 
 describe("BookingModal", () => {
   it("is titled 'Book Your Tour', names the package and closes with its close button", async () => {
     const { onClose, user } = renderModal();
     const dialog = screen.getByRole("dialog", { name: "Book Your Tour" });
     expect(within(dialog).getByText("Agra: The Taj and Beyond")).toBeTruthy();
-    await screen.findByLabelText("Select a Guide");
+    await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★)" });
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("offers only available guides covering the destination and preselects the first", async () => {
-    renderModal();
+  it("asks the server which guides can take the package and preselects the first", async () => {
+    const { sent } = renderModal();
     const select = await screen.findByRole("combobox", { name: "Select a Guide" });
+    await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★)" });
     expect(
       within(select)
         .getAllByRole("option")
         .map((o) => o.textContent),
     ).toEqual(["#1 — Asha Verma (4.8★)", "#3 — Priya Sharma (4.7★)"]);
     expect((select as HTMLSelectElement).value).toBe("1");
+    const [request] = sent("GET", GUIDES_PATH);
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({ packageId: "dest_1" });
+  });
+
+  it("narrows the guide list to the chosen dates and refetches when they change", async () => {
+    const { sent, user } = renderModal({
+      guides: ({ url }) => {
+        const start = url.searchParams.get("startDate");
+        if (start === "2099-01-10") return [availableGuides[1]];
+        if (start === "2099-02-01") return [];
+        return availableGuides;
+      },
+    });
+    const select = await screen.findByRole<HTMLSelectElement>("combobox", {
+      name: "Select a Guide",
+    });
+    await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★)" });
+    expect(select.value).toBe("1");
+
+    await user.type(screen.getByLabelText("Start Date"), "2099-01-10");
+    // One date alone does not narrow anything yet.
+    expect(sent("GET", GUIDES_PATH)).toHaveLength(1);
+    await user.type(screen.getByLabelText("End Date"), "2099-01-14");
+
+    await waitFor(() => expect(screen.queryByRole("option", { name: /Asha Verma/ })).toBeNull());
+    expect(select.value).toBe("3");
+    expect(screen.getByText("Guides free on your dates.")).toBeTruthy();
+    const narrowed = sent("GET", GUIDES_PATH).at(-1)!;
+    expect(Object.fromEntries(narrowed.url.searchParams)).toEqual({
+      packageId: "dest_1",
+      startDate: "2099-01-10",
+      endDate: "2099-01-14",
+    });
+
+    const start = screen.getByLabelText("Start Date");
+    const end = screen.getByLabelText("End Date");
+    await user.clear(end);
+    await user.type(end, "2099-02-05");
+    await user.clear(start);
+    await user.type(start, "2099-02-01");
+    expect(
+      await screen.findByText(
+        "No guide who covers Agra is free from 1 February 2099 to 5 February 2099. Please try other dates, or contact us and we will find one for you.",
+      ),
+    ).toBeTruthy();
+    expect(select.disabled).toBe(true);
+    expect(screen.getByRole("button", { name: "Confirm Booking" })).toHaveProperty(
+      "disabled",
+      true,
+    );
   });
 
   it("says so and cannot be confirmed when no guide covers the destination", async () => {
-    renderModal({ pkg: { ...agraTour, destinationName: "Majuli" } });
-    const select = await screen.findByRole("combobox", { name: "Select a Guide" });
-    expect(select).toHaveProperty("disabled", true);
-    expect(screen.getByText(/No guide who covers Majuli is available/)).toBeTruthy();
+    renderModal({ pkg: { ...agraTour, destinationName: "Majuli" }, guides: () => [] });
+    expect(await screen.findByText(/No guide who covers Majuli is available/)).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Select a Guide" })).toHaveProperty(
+      "disabled",
+      true,
+    );
     expect(screen.getByRole("button", { name: "Confirm Booking" })).toHaveProperty(
       "disabled",
       true,
@@ -110,38 +178,62 @@ describe("BookingModal", () => {
   });
 
   it("validates before sending anything", async () => {
-    const { fetchMock, user } = renderModal();
-    await screen.findByLabelText("Phone Number");
+    const { sent, user } = renderModal();
+    await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★)" });
     await user.clear(screen.getByLabelText("Full Name"));
     await user.type(screen.getByLabelText("Start Date"), "2099-01-10");
     await user.type(screen.getByLabelText("End Date"), "2099-01-05");
-    await user.click(screen.getByRole("button", { name: "Confirm Booking" }));
+    await confirm(user);
     expect(await screen.findByText("Full name is required")).toBeTruthy();
     expect(screen.getByText("Phone number is required")).toBeTruthy();
     expect(screen.getByText("End date must be on or after the start date")).toBeTruthy();
     expect(screen.getByLabelText("Full Name").getAttribute("aria-invalid")).toBe("true");
-    expect(postedBody(fetchMock)).toBeUndefined();
+    expect(sent("POST", "/api/bookings")).toHaveLength(0);
   });
 
   it("rejects a start date in the past", async () => {
-    const { user } = renderModal();
+    const { sent, user } = renderModal();
     await fillRequired(user);
     const start = screen.getByLabelText("Start Date");
     await user.clear(start);
     await user.type(start, "2001-01-10");
-    await user.click(screen.getByRole("button", { name: "Confirm Booking" }));
+    await confirm(user);
     expect(await screen.findByText("Start date cannot be in the past")).toBeTruthy();
+    expect(sent("POST", "/api/bookings")).toHaveLength(0);
   });
 
-  it("posts the booking and shows the success text", async () => {
-    const { fetchMock, user } = renderModal();
+  it("refuses more travellers than the chosen guide takes, and follows a change of guide", async () => {
+    const { sent, user } = renderModal();
+    await fillRequired(user);
+    const travelers = screen.getByLabelText("Number of Travelers");
+    expect(screen.getByText("Up to 6 people with this guide.")).toBeTruthy();
+    await user.clear(travelers);
+    await user.type(travelers, "8");
+    await confirm(user);
+    expect(await screen.findByText("This guide takes groups of up to 6 people.")).toBeTruthy();
+    expect(sent("POST", "/api/bookings")).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText("Select a Guide"), "#3 — Priya Sharma (4.7★)");
+    await waitFor(() =>
+      expect(screen.queryByText("This guide takes groups of up to 6 people.")).toBeNull(),
+    );
+    await confirm(user);
+    expect(await screen.findByText("Package booked successfully!")).toBeTruthy();
+    expect(sent("POST", "/api/bookings")[0].body).toMatchObject({
+      guideSno: 3,
+      numberOfTravelers: 8,
+    });
+  });
+
+  it("posts the booking, shows the success text and links to My Bookings", async () => {
+    const { sent, user, router } = renderModal();
     await fillRequired(user);
     await user.selectOptions(screen.getByLabelText("Select a Guide"), "#3 — Priya Sharma (4.7★)");
     await user.type(screen.getByLabelText("Special Requirements"), "Vegetarian meals");
-    await user.click(screen.getByRole("button", { name: "Confirm Booking" }));
+    await confirm(user);
     expect(await screen.findByText("Package booked successfully!")).toBeTruthy();
-    const body = postedBody(fetchMock);
-    expect(body).toMatchObject({
+    const [request] = sent("POST", "/api/bookings");
+    expect(request.body).toMatchObject({
       packageId: "dest_1",
       guideSno: 3,
       fullName: "Meera Traveller",
@@ -152,49 +244,133 @@ describe("BookingModal", () => {
       numberOfTravelers: 1,
       notes: "Vegetarian meals",
     });
-    expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(body).not.toHaveProperty("price");
+    expect((request.body as { idempotencyKey: string }).idempotencyKey).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
+    expect(request.body).not.toHaveProperty("price");
+    await user.click(screen.getByRole("link", { name: "View My Bookings" }));
+    expect(router.state.location.pathname).toBe("/my-bookings");
   });
 
-  it("keeps every value and says so when booking fails", async () => {
-    const { fetchMock, user } = renderModal({
-      booking: { status: 500, body: { error: { code: "INTERNAL", message: "Boom" } } },
+  it("sends one booking however often Confirm is clicked while it is on its way", async () => {
+    let answer: (reply: ApiReply) => void = () => {};
+    const { sent, user } = renderModal({
+      booking: () =>
+        new Promise<ApiReply>((resolve) => {
+          answer = resolve;
+        }),
     });
     await fillRequired(user);
-    await user.click(screen.getByRole("button", { name: "Confirm Booking" }));
-    expect((await screen.findByRole("alert")).textContent).toContain(
-      "Error booking package. Please try again.",
-    );
+    const button = screen.getByRole("button", { name: "Confirm Booking" });
+    await user.dblClick(button);
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveProperty("disabled", true));
+    expect(sent("POST", "/api/bookings")).toHaveLength(1);
+    answer(created);
+    expect(await screen.findByText("Package booked successfully!")).toBeTruthy();
+    expect(sent("POST", "/api/bookings")).toHaveLength(1);
+  });
+
+  it("keeps every value, says so when booking fails, and retries with the same key", async () => {
+    const { sent, user } = renderModal({
+      booking: () => ({
+        status: 500,
+        body: { error: { code: "INTERNAL", message: "Something went wrong on our side." } },
+      }),
+    });
+    await fillRequired(user);
+    await confirm(user);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Error booking package. Please try again.");
+    expect(alert.textContent).toContain("Something went wrong on our side.");
     expect((screen.getByLabelText("Phone Number") as HTMLInputElement).value).toBe(
       "+91 98765 43210",
     );
     expect((screen.getByLabelText("Start Date") as HTMLInputElement).value).toBe("2099-01-10");
     expect(screen.queryByText("Package booked successfully!")).toBeNull();
 
-    // A retry reuses the same request key, so the server can spot a repeat.
-    const firstKey = postedBody(fetchMock).idempotencyKey;
-    fetchMock.mockClear();
-    await user.click(screen.getByRole("button", { name: "Confirm Booking" }));
-    await screen.findByRole("alert");
-    expect(postedBody(fetchMock).idempotencyKey).toBe(firstKey);
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Confirm Booking" })).toHaveProperty(
+        "disabled",
+        false,
+      ),
+    );
+    await confirm(user);
+    await waitFor(() => expect(sent("POST", "/api/bookings")).toHaveLength(2));
+    const [first, second] = sent("POST", "/api/bookings");
+    expect((second.body as { idempotencyKey: string }).idempotencyKey).toBe(
+      (first.body as { idempotencyKey: string }).idempotencyKey,
+    );
+  });
+
+  it("keeps the request key across a network failure and books on the retry", async () => {
+    let attempts = 0;
+    const { sent, user } = renderModal({
+      booking: () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError("Failed to fetch");
+        return created;
+      },
+    });
+    await fillRequired(user);
+    await confirm(user);
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Could not reach the server. Check your connection and try again.",
+    );
+    await confirm(user);
+    expect(await screen.findByText("Package booked successfully!")).toBeTruthy();
+    const keys = sent("POST", "/api/bookings").map(
+      (r) => (r.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it("shows the server's field messages on a rejected booking", async () => {
     const { user } = renderModal({
-      booking: {
+      booking: () => ({
         status: 422,
         body: {
           error: {
             code: "VALIDATION_FAILED",
-            message: "Please check the highlighted fields.",
-            fields: { phone: "This phone number looks wrong" },
+            message: "This guide takes groups of up to 1 people.",
+            fields: { numberOfTravelers: "This guide takes groups of up to 1 people." },
           },
         },
+      }),
+    });
+    await fillRequired(user);
+    await confirm(user);
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.getAllByText("This guide takes groups of up to 1 people.")).toHaveLength(2);
+    expect(screen.getByLabelText("Number of Travelers").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("refreshes the guide list when the chosen guide was taken meanwhile", async () => {
+    let taken = false;
+    const { user } = renderModal({
+      guides: ({ url }) =>
+        taken && url.searchParams.has("startDate") ? [availableGuides[1]] : availableGuides,
+      booking: () => {
+        taken = true;
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: "GUIDE_BOOKED",
+              message:
+                "Asha Verma is already booked on those dates. Please choose other dates or another guide.",
+            },
+          },
+        };
       },
     });
     await fillRequired(user);
-    await user.click(screen.getByRole("button", { name: "Confirm Booking" }));
-    expect(await screen.findByText("This phone number looks wrong")).toBeTruthy();
-    expect(screen.getByText("Please check the highlighted fields.")).toBeTruthy();
+    await confirm(user);
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Asha Verma is already booked on those dates.",
+    );
+    await waitFor(() => expect(screen.queryByRole("option", { name: /Asha Verma/ })).toBeNull());
+    expect((screen.getByLabelText("Select a Guide") as HTMLSelectElement).value).toBe("3");
   });
 });

@@ -1,6 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import type { AvailableGuide, BookingView } from "../../../shared/bookings/types";
 import type { PackageSummary } from "../../../shared/catalogue/types";
 import {
   type CreateBookingFormValues,
@@ -9,18 +12,16 @@ import {
   MAX_TRAVELERS,
   todayInIndia,
 } from "../../../shared/forms/booking";
-import { guidesForDestination } from "../../../shared/guides/rules";
-import type { Guide } from "../../../shared/guides/types";
 import { buttonClass, Field, inputClass } from "../../components/ui/field";
 import { AlertIcon, CheckCircleIcon } from "../../components/ui/icons";
 import { Modal } from "../../components/ui/modal";
+import { applyFieldErrors, errorMessage } from "../../components/ui/server-errors";
 import { ApiError } from "../../lib/api";
-import { formatRupees } from "../../lib/format";
+import { formatDate, formatRupees } from "../../lib/format";
 import { useCurrentUser } from "../auth/use-current-user";
-import { ErrorPanel } from "../catalogue/error-panel";
-import { useGuides } from "../guides/queries";
+import { bookableDateRange, groupTooLargeMessage } from "./booking-dates";
 import { newIdempotencyKey } from "./idempotency-key";
-import { useCreateBooking } from "./queries";
+import { bookingKeys, useAvailableGuides, useCreateBooking } from "./queries";
 
 export type BookablePackage = Pick<PackageSummary, "id" | "name" | "destinationName" | "price">;
 
@@ -33,7 +34,18 @@ interface BookingModalProps {
 export const BOOKING_SUCCESS = "Package booked successfully!";
 export const BOOKING_FAILURE = "Error booking package. Please try again.";
 
-/** 'Book Your Tour': the form mounts afresh (new request key, empty errors) each time it opens. */
+const FORM_FIELDS = [
+  "guideSno",
+  "fullName",
+  "email",
+  "phone",
+  "startDate",
+  "endDate",
+  "numberOfTravelers",
+  "notes",
+] as const satisfies readonly (keyof CreateBookingFormValues)[];
+
+/** 'Book Your Tour': the body mounts afresh (new request key, empty form) each time it opens. */
 export function BookingModal({ open, onClose, pkg }: BookingModalProps) {
   return (
     <Modal open={open} title="Book Your Tour" onClose={onClose} className="max-w-2xl">
@@ -43,80 +55,118 @@ export function BookingModal({ open, onClose, pkg }: BookingModalProps) {
 }
 
 function BookingModalBody({ pkg, onClose }: { pkg: BookablePackage; onClose: () => void }) {
-  const guides = useGuides();
-  const [booked, setBooked] = useState(false);
+  // One key per opening: a double click or a retry after a failure can never book twice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [booking, setBooking] = useState<BookingView | null>(null);
 
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg font-semibold text-brand-800">{pkg.name}</p>
-      {booked ? (
-        <BookingDone onClose={onClose} />
-      ) : guides.isPending ? (
-        <p role="status" className="py-8 text-center text-stone-600">
-          Loading guides...
-        </p>
-      ) : guides.isError ? (
-        <ErrorPanel
-          title="We couldn't load the guides for this tour."
-          message={guides.error.message}
-          onRetry={() => void guides.refetch()}
-        />
+      {booking ? (
+        <BookingDone booking={booking} onClose={onClose} />
       ) : (
-        <BookingForm pkg={pkg} guides={guides.data} onBooked={() => setBooked(true)} />
+        <BookingForm pkg={pkg} idempotencyKey={idempotencyKey} onBooked={setBooking} />
       )}
     </div>
   );
 }
 
-function BookingDone({ onClose }: { onClose: () => void }) {
+function BookingDone({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
+  const headingRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="flex flex-col items-center gap-3 py-6 text-center">
       <CheckCircleIcon className="h-12 w-12 text-emerald-600" />
-      <p role="status" className="text-lg font-semibold text-emerald-900">
+      <p
+        ref={headingRef}
+        tabIndex={-1}
+        role="status"
+        className="text-lg font-semibold text-emerald-900 focus:outline-none"
+      >
         {BOOKING_SUCCESS}
       </p>
-      <p className="max-w-sm text-sm text-stone-600">
-        Your guide will look at the request and confirm it. We will e-mail you as soon as they do.
+      <p className="max-w-md text-sm text-stone-600">
+        {booking.guide.name} will look at your request for {formatDate(booking.startDate)} to{" "}
+        {formatDate(booking.endDate)} ({formatRupees(booking.price)}) and confirm it. We will
+        e-mail you as soon as they do.
       </p>
-      <button type="button" className={`${buttonClass.primary} mt-2`} onClick={onClose}>
-        Done
-      </button>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <Link to="/my-bookings" className={buttonClass.primary}>
+          View My Bookings
+        </Link>
+        <button type="button" className={buttonClass.secondary} onClick={onClose}>
+          Done
+        </button>
+      </div>
     </div>
   );
 }
 
-function guideOptionLabel(guide: Guide): string {
+function guideOptionLabel(guide: AvailableGuide): string {
   return `#${guide.sno} — ${guide.name} (${guide.rating.toFixed(1)}★)`;
 }
 
+interface BookingFormContext {
+  maxGroupSizeOf: (guideSno: number) => number | undefined;
+}
+
+const schemaResolver = zodResolver(createBookingInput);
+
+/** The shared schema, plus the chosen guide's group limit, which only the guide list knows. */
+const bookingResolver: Resolver<CreateBookingFormValues, BookingFormContext, CreateBookingInput> =
+  async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const limit = context?.maxGroupSizeOf(values.guideSno);
+    if (
+      limit === undefined ||
+      result.errors.numberOfTravelers ||
+      !(values.numberOfTravelers > limit)
+    ) {
+      return result;
+    }
+    return {
+      values: {},
+      errors: {
+        ...result.errors,
+        numberOfTravelers: { type: "maxGroupSize", message: groupTooLargeMessage(limit) },
+      },
+    };
+  };
+
 function BookingForm({
   pkg,
-  guides,
+  idempotencyKey,
   onBooked,
 }: {
   pkg: BookablePackage;
-  guides: Guide[];
-  onBooked: () => void;
+  idempotencyKey: string;
+  onBooked: (booking: BookingView) => void;
 }) {
   const { user } = useCurrentUser();
-  const matchingGuides = guidesForDestination(guides, pkg.destinationName);
+  const queryClient = useQueryClient();
   const createBooking = useCreateBooking();
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
+  const inFlight = useRef(false);
   const totalId = useId();
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const today = todayInIndia();
+  const guidesRef = useRef<AvailableGuide[]>([]);
 
   const {
     register,
     handleSubmit,
     control,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<CreateBookingFormValues, unknown, CreateBookingInput>({
-    resolver: zodResolver(createBookingInput),
+  } = useForm<CreateBookingFormValues, BookingFormContext, CreateBookingInput>({
+    resolver: bookingResolver,
+    context: {
+      maxGroupSizeOf: (sno) => guidesRef.current.find((g) => g.sno === sno)?.maxGroupSize,
+    },
     defaultValues: {
       packageId: pkg.id,
-      guideSno: matchingGuides[0]?.sno ?? Number.NaN,
+      guideSno: Number.NaN,
       fullName: user?.name ?? "",
       email: user?.email ?? "",
       phone: "",
@@ -128,26 +178,65 @@ function BookingForm({
     },
   });
 
-  const travelers = useWatch({ control, name: "numberOfTravelers" });
-  const startDate = useWatch({ control, name: "startDate" });
+  const [travelers, startDate, endDate, guideSno] = useWatch({
+    control,
+    name: ["numberOfTravelers", "startDate", "endDate", "guideSno"],
+  });
+  const dates = bookableDateRange(startDate, endDate, today);
+  const guidesQuery = useAvailableGuides(pkg.id, dates);
+  const guides = guidesQuery.data ?? [];
+  guidesRef.current = guides;
+  const chosenGuide = guides.find((g) => g.sno === guideSno);
+  const checkingDates = guidesQuery.isPlaceholderData;
+
+  // Keep the traveller's choice while it is still free; otherwise fall back to the first match.
+  useEffect(() => {
+    const list = guidesQuery.data;
+    if (!list) return;
+    const current = getValues("guideSno");
+    if (!list.some((g) => g.sno === current)) setValue("guideSno", list[0]?.sno ?? Number.NaN);
+  }, [guidesQuery.data, getValues, setValue]);
+
   const validTravelers =
     typeof travelers === "number" && Number.isInteger(travelers) && travelers >= 1;
 
   async function submit(values: CreateBookingInput) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setFailure(null);
     try {
-      await createBooking.mutateAsync(values);
-      onBooked();
+      onBooked(await createBooking.mutateAsync({ ...values, idempotencyKey }));
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in values) setError(field as keyof CreateBookingFormValues, { message });
-        }
+      applyFieldErrors(error, setError, FORM_FIELDS);
+      if (error instanceof ApiError && error.code === "GUIDE_BOOKED") {
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.availableGuides(pkg.id, dates) });
       }
-      const explained = error instanceof ApiError && (error.status === 409 || error.status === 422);
-      setFailure({ detail: explained ? error.message : null });
+      const detail = errorMessage(error, "");
+      setFailure({ detail: detail || null });
+    } finally {
+      inFlight.current = false;
     }
   }
+
+  const noGuideText = dates
+    ? `No guide who covers ${pkg.destinationName} is free from ${formatDate(dates.startDate)} to ${formatDate(dates.endDate)}. Please try other dates, or contact us and we will find one for you.`
+    : `No guide who covers ${pkg.destinationName} is available right now. Please contact us and we will find one for you.`;
+  const guideHint = guidesQuery.isPending
+    ? undefined
+    : checkingDates
+      ? "Checking which guides are free on those dates..."
+      : guides.length === 0 && !guidesQuery.isError
+        ? noGuideText
+        : dates
+          ? "Guides free on your dates."
+          : "Choose your dates to see who is free on them.";
+  const guideError =
+    errors.guideSno?.message ??
+    (guidesQuery.isError && guides.length === 0
+      ? `We couldn't load the guides for this tour. ${guidesQuery.error.message}`
+      : undefined);
+  const cannotSubmit =
+    isSubmitting || guidesQuery.isPending || checkingDates || guides.length === 0;
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
@@ -173,11 +262,15 @@ function BookingForm({
       <Field label="Phone Number" error={errors.phone?.message}>
         <input type="tel" autoComplete="tel" className={inputClass} {...register("phone")} />
       </Field>
-      <Field label="Number of Travelers" error={errors.numberOfTravelers?.message}>
+      <Field
+        label="Number of Travelers"
+        error={errors.numberOfTravelers?.message}
+        hint={chosenGuide ? `Up to ${chosenGuide.maxGroupSize} people with this guide.` : undefined}
+      >
         <input
           type="number"
           min={1}
-          max={MAX_TRAVELERS}
+          max={chosenGuide ? Math.min(chosenGuide.maxGroupSize, MAX_TRAVELERS) : MAX_TRAVELERS}
           step={1}
           inputMode="numeric"
           className={inputClass}
@@ -185,7 +278,12 @@ function BookingForm({
         />
       </Field>
       <Field label="Start Date" error={errors.startDate?.message}>
-        <input type="date" min={today} className={inputClass} {...register("startDate")} />
+        <input
+          type="date"
+          min={today}
+          className={inputClass}
+          {...register("startDate", { deps: ["endDate"] })}
+        />
       </Field>
       <Field label="End Date" error={errors.endDate?.message}>
         <input
@@ -199,26 +297,38 @@ function BookingForm({
       <Field
         label="Select a Guide"
         className="sm:col-span-2"
-        error={errors.guideSno?.message}
-        hint={
-          matchingGuides.length === 0
-            ? `No guide who covers ${pkg.destinationName} is available right now. Please contact us and we will find one for you.`
-            : undefined
-        }
+        error={guideError}
+        hint={guideHint}
       >
         <select
           className={inputClass}
-          disabled={matchingGuides.length === 0}
-          {...register("guideSno", { valueAsNumber: true })}
+          disabled={guides.length === 0}
+          aria-busy={guidesQuery.isFetching}
+          {...register("guideSno", { valueAsNumber: true, deps: ["numberOfTravelers"] })}
         >
-          {matchingGuides.length === 0 && <option value="">No guides available</option>}
-          {matchingGuides.map((guide) => (
+          {guides.length === 0 && (
+            <option value="">
+              {guidesQuery.isPending ? "Loading guides..." : "No guides available"}
+            </option>
+          )}
+          {guides.map((guide) => (
             <option key={guide.sno} value={guide.sno}>
               {guideOptionLabel(guide)}
             </option>
           ))}
         </select>
       </Field>
+      {guidesQuery.isError && guides.length === 0 && (
+        <div className="-mt-2 sm:col-span-2">
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => void guidesQuery.refetch()}
+          >
+            Try loading the guides again
+          </button>
+        </div>
+      )}
 
       <Field
         label="Special Requirements"
@@ -250,7 +360,8 @@ function BookingForm({
       <div className="sm:col-span-2">
         <button
           type="submit"
-          disabled={isSubmitting || matchingGuides.length === 0}
+          disabled={cannotSubmit}
+          aria-busy={isSubmitting}
           className={`${buttonClass.primary} w-full py-3 text-base`}
         >
           Confirm Booking

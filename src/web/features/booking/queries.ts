@@ -1,16 +1,48 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AvailableGuide, BookingView } from "../../../shared/bookings/types";
 import type { CreateBookingInput } from "../../../shared/forms/booking";
 import { api } from "../../lib/api";
+import { retryUnlessClientError } from "../catalogue/queries";
 
-export interface CreatedBooking {
-  id: number | string;
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+export const bookingKeys = {
+  all: ["bookings"] as const,
+  mine: ["bookings", "mine"] as const,
+  availableGuides: (packageId: string, dates: DateRange | null) =>
+    ["bookings", "available-guides", packageId, dates?.startDate ?? "", dates?.endDate ?? ""] as const,
+};
+
+export function availableGuidesPath(packageId: string, dates: DateRange | null): string {
+  const params = new URLSearchParams({ packageId });
+  if (dates) {
+    params.set("startDate", dates.startDate);
+    params.set("endDate", dates.endDate);
+  }
+  return `/api/bookings/available-guides?${params}`;
+}
+
+/** Guides who can take this package, and when both dates are given, are free on them. */
+export function useAvailableGuides(packageId: string, dates: DateRange | null) {
+  return useQuery({
+    queryKey: bookingKeys.availableGuides(packageId, dates),
+    queryFn: async () =>
+      (await api.get<{ guides: AvailableGuide[] }>(availableGuidesPath(packageId, dates))).guides,
+    // Keep showing the last list while the one for new dates loads, so the select never empties.
+    placeholderData: keepPreviousData,
+    retry: retryUnlessClientError,
+  });
 }
 
 /** POST /api/bookings; the server decides the price. */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateBookingInput) => api.post<CreatedBooking>("/api/bookings", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["bookings"] }),
+    mutationFn: async (input: CreateBookingInput) =>
+      (await api.post<{ booking: BookingView }>("/api/bookings", input)).booking,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }
