@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { benchBookings } from "./bench/bookings";
 import { coldStart } from "./bench/cold-start";
 import { firstScreenJs } from "./bench/first-screen-js";
 import { load } from "./bench/load";
@@ -27,6 +28,13 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("the server never became ready");
+}
+
+function printBookings(label: string, r: Awaited<ReturnType<typeof benchBookings>>) {
+  const verdict = r.created === r.stored ? "none lost or duplicated" : "MISMATCH";
+  console.log(
+    `${label} ${r.requestsPerSecond} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  201s ${r.created}, rows stored ${r.stored} — ${verdict}; other answers ${r.errors}`,
+  );
 }
 
 async function stop(child: ChildProcess) {
@@ -113,6 +121,9 @@ async function main() {
     console.log(
       `1 client    ${alone.requestsPerSecond} req/s  p50 ${alone.p50Ms} ms  p99 ${alone.p99Ms} ms  errors ${alone.errors + alone.non2xx}`,
     );
+
+    console.log("\n## Booking submissions (50 clients, 5 s, a new idempotency key each)");
+    printBookings("PGlite    ", await benchBookings(base, `http://localhost:${PORT}`));
   } finally {
     await stop(server);
   }
@@ -129,7 +140,8 @@ async function main() {
     try {
       await load(`${base}/api/destinations`, { seconds: 1 });
       const r = await load(`${base}/api/destinations`);
-      console.log("\n## Destinations list API on PostgreSQL (50 connections, 5 s)");
+      console.log("\n## On PostgreSQL: booking submissions, then the destinations list API");
+      printBookings("PostgreSQL", await benchBookings(base, `http://localhost:${PORT}`));
       console.log(
         `API on PostgreSQL ${r.requestsPerSecond} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors + r.non2xx}`,
       );
