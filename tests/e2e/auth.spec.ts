@@ -70,8 +70,8 @@ test("a traveller's profile shows the User badge and no Dashboard button", async
   await expect(page.getByText(TRAVELLER).first()).toBeVisible();
   await expect(page.getByText("User", { exact: true })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Dashboard" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "My Bookings" })).toHaveAttribute(
+  await expect(page.getByRole("main").getByRole("link", { name: "My Bookings" })).toHaveAttribute(
     "href",
-    "/packages",
+    "/my-bookings",
   );
 });

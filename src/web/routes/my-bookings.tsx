@@ -1,4 +1,54 @@
-/** Placeholder until this screen is built in this change. */
-export default function Screen() {
-  return null;
+import { Link } from "react-router";
+import { buttonClass } from "../components/ui/field";
+import { SuitcaseIcon } from "../components/ui/icons";
+import { StatusScreen } from "../components/ui/status-screen";
+import { ErrorPanel } from "../features/catalogue/error-panel";
+import { MyBookingCard } from "../features/my-bookings/my-booking-card";
+import { useMyBookings } from "../features/my-bookings/queries";
+
+export default function MyBookingsScreen() {
+  const bookings = useMyBookings();
+
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-stone-50">
+      <div className="mx-auto max-w-4xl px-4 py-10 md:px-6 md:py-14">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">My Bookings</h1>
+        <p className="mt-1 text-stone-600">
+          Your tour requests and trips, newest first. Cancel 30 or more days before the start for a
+          full refund.
+        </p>
+
+        <div className="mt-8">
+          {bookings.isPending ? (
+            <StatusScreen text="Loading your bookings..." />
+          ) : bookings.isError ? (
+            <ErrorPanel
+              title="We couldn't load your bookings."
+              message={bookings.error.message}
+              onRetry={() => void bookings.refetch()}
+            />
+          ) : bookings.data.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200/70">
+              <SuitcaseIcon className="h-10 w-10 text-brand-700" />
+              <p className="text-lg font-semibold text-ink">You have no bookings yet.</p>
+              <p className="text-sm text-stone-600">
+                Pick a tour, choose your dates and a guide, and it will show up here.
+              </p>
+              <Link to="/packages" className={`${buttonClass.primary} mt-2`}>
+                Browse tour packages
+              </Link>
+            </div>
+          ) : (
+            <ul className="space-y-5">
+              {bookings.data.map((booking) => (
+                <li key={booking.id}>
+                  <MyBookingCard booking={booking} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
 }

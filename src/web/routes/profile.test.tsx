@@ -123,8 +123,9 @@ describe("Profile", () => {
     expect(screen.queryByRole("button", { name: "Save Changes" })).toBeNull();
     expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
     expect(screen.queryByRole("link", { name: "Admin console" })).toBeNull();
+    // Issue 4 gives My Bookings a page of its own (the spec's app sent it to /packages).
     expect(screen.getByRole("link", { name: "My Bookings" }).getAttribute("href")).toBe(
-      "/packages",
+      "/my-bookings",
     );
     expect(screen.getByRole("link", { name: "Saved Destinations" }).getAttribute("href")).toBe(
       "/destinations",

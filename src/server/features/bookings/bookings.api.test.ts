@@ -265,6 +265,14 @@ describe.each(databaseKinds())("bookings API on %s", (kind) => {
     expect(guideAfter.reviewCount).toBe(guideBefore.reviewCount + 1);
     expect(guideAfter.rating).toBeLessThan(guideBefore.rating);
     expect(guideAfter.reviews[0]).toMatchObject({ user: "Ananya Iyer", rating: 1.5 });
+    const offered = (await (
+      await t.request("/api/bookings/available-guides?packageId=dest_4")
+    ).json()) as {
+      guides: { sno: number; rating: number }[];
+    };
+    expect(offered.guides.find((g) => g.sno === 1)?.rating).toBe(
+      Math.round(guideAfter.rating * 10) / 10,
+    );
   });
 
   it("shows a guide their own bookings, an admin everyone's, and a traveller nothing", async () => {

@@ -82,7 +82,9 @@ export function bookableGuides(db: Database) {
       regions: guides.regions,
       isAvailable: guides.isAvailable,
       maxGroupSize: guides.maxGroupSize,
-      rating: sql<number>`coalesce((select avg(r.rating)::float8 from ${guideReviews} r where r.guide_id = ${guides.id}), 0)`,
+      // Spelled out: in a one-table select Drizzle leaves columns unqualified, and a bare "id"
+      // inside the subquery would mean the review's id.
+      rating: sql<number>`coalesce((select avg(r.rating)::float8 from guide_reviews r where r.guide_id = "guides"."id"), 0)`,
     })
     .from(guides)
     .where(and(eq(guides.listed, true), eq(guides.verified, true)))

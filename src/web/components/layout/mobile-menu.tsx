@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
-import { UserIcon, UsersIcon } from "../ui/icons";
-import { MAIN_LINKS, type NavItem } from "./nav-links";
+import { useCurrentUser } from "../../features/auth/use-current-user";
+import { CalendarIcon, UserIcon, UsersIcon } from "../ui/icons";
+import { MAIN_LINKS, MY_BOOKINGS_LINK, type NavItem } from "./nav-links";
 
 interface MobileMenuProps {
   id: string;
@@ -15,6 +16,10 @@ const EXTRA_LINKS: (NavItem & { icon: typeof UserIcon })[] = [
 
 /** The hamburger's panel at 768 px or narrower. */
 export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
+  const { user } = useCurrentUser();
+  const extraLinks = user
+    ? [...EXTRA_LINKS, { ...MY_BOOKINGS_LINK, icon: CalendarIcon }]
+    : EXTRA_LINKS;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `flex items-center gap-3 rounded-xl px-4 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
       isActive ? "bg-brand-50 text-brand-800" : "text-stone-800 hover:bg-stone-100"
@@ -36,8 +41,13 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
         ))}
       </ul>
       <ul className="mt-2 grid grid-cols-2 gap-2 border-t border-stone-100 pt-3">
-        {EXTRA_LINKS.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
+        {extraLinks.map(({ to, label, icon: Icon }, index) => (
+          <li
+            key={to}
+            className={
+              index === extraLinks.length - 1 && index % 2 === 0 ? "col-span-2" : undefined
+            }
+          >
             <NavLink
               to={to}
               onClick={onNavigate}

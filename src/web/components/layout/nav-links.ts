@@ -13,3 +13,6 @@ export const MAIN_LINKS: NavItem[] = [
   { to: "/about-us", label: "About Us" },
   { to: "/contact-us", label: "Contact" },
 ];
+
+/** Only for signed-in users. */
+export const MY_BOOKINGS_LINK: NavItem = { to: "/my-bookings", label: "My Bookings" };

@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 import type { Role } from "../../../shared/constants";
 import { canUseDashboard } from "../../features/auth/use-current-user";
 import {
+  CalendarIcon,
   ChatIcon,
   CompassIcon,
   DashboardIcon,
@@ -11,10 +12,12 @@ import {
   UserIcon,
   UsersIcon,
 } from "../ui/icons";
+import { MY_BOOKINGS_LINK } from "./nav-links";
 
 const LINKS = [
   { to: "/destinations", label: "Destinations", icon: CompassIcon },
   { to: "/packages", label: "Tour Packages", icon: SuitcaseIcon },
+  { ...MY_BOOKINGS_LINK, icon: CalendarIcon },
   { to: "/guides", label: "Guides", icon: UsersIcon },
   { to: "/aihelp", label: "AI Help", icon: SparklesIcon },
   { to: "/profile", label: "Profile", icon: UserIcon },

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AvailableGuide } from "../../../shared/bookings/types";
 import { renderWithProviders } from "../../components/ui/testing/render-with-providers";
@@ -32,7 +32,10 @@ const agraTour: BookablePackage = {
 };
 
 const GUIDES_PATH = "/api/bookings/available-guides";
-const created = { status: 201, body: { booking: makeBooking({ guide: { sno: 3, name: "Priya" } }) } };
+const created = {
+  status: 201,
+  body: { booking: makeBooking({ guide: { sno: 3, name: "Priya" } }) },
+};
 
 function renderModal({
   pkg = agraTour,
@@ -244,9 +247,7 @@ describe("BookingModal", () => {
       numberOfTravelers: 1,
       notes: "Vegetarian meals",
     });
-    expect((request.body as { idempotencyKey: string }).idempotencyKey).toMatch(
-      /^[0-9a-f-]{36}$/,
-    );
+    expect((request.body as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(request.body).not.toHaveProperty("price");
     await user.click(screen.getByRole("link", { name: "View My Bookings" }));
     expect(router.state.location.pathname).toBe("/my-bookings");

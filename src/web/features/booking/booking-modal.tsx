@@ -87,8 +87,8 @@ function BookingDone({ booking, onClose }: { booking: BookingView; onClose: () =
       </p>
       <p className="max-w-md text-sm text-stone-600">
         {booking.guide.name} will look at your request for {formatDate(booking.startDate)} to{" "}
-        {formatDate(booking.endDate)} ({formatRupees(booking.price)}) and confirm it. We will
-        e-mail you as soon as they do.
+        {formatDate(booking.endDate)} ({formatRupees(booking.price)}) and confirm it. We will e-mail
+        you as soon as they do.
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Link to="/my-bookings" className={buttonClass.primary}>
@@ -113,25 +113,28 @@ interface BookingFormContext {
 const schemaResolver = zodResolver(createBookingInput);
 
 /** The shared schema, plus the chosen guide's group limit, which only the guide list knows. */
-const bookingResolver: Resolver<CreateBookingFormValues, BookingFormContext, CreateBookingInput> =
-  async (values, context, options) => {
-    const result = await schemaResolver(values, context, options);
-    const limit = context?.maxGroupSizeOf(values.guideSno);
-    if (
-      limit === undefined ||
-      result.errors.numberOfTravelers ||
-      !(values.numberOfTravelers > limit)
-    ) {
-      return result;
-    }
-    return {
-      values: {},
-      errors: {
-        ...result.errors,
-        numberOfTravelers: { type: "maxGroupSize", message: groupTooLargeMessage(limit) },
-      },
-    };
+const bookingResolver: Resolver<
+  CreateBookingFormValues,
+  BookingFormContext,
+  CreateBookingInput
+> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const limit = context?.maxGroupSizeOf(values.guideSno);
+  if (
+    limit === undefined ||
+    result.errors.numberOfTravelers ||
+    !(values.numberOfTravelers > limit)
+  ) {
+    return result;
+  }
+  return {
+    values: {},
+    errors: {
+      ...result.errors,
+      numberOfTravelers: { type: "maxGroupSize", message: groupTooLargeMessage(limit) },
+    },
   };
+};
 
 function BookingForm({
   pkg,
@@ -209,7 +212,9 @@ function BookingForm({
     } catch (error) {
       applyFieldErrors(error, setError, FORM_FIELDS);
       if (error instanceof ApiError && error.code === "GUIDE_BOOKED") {
-        void queryClient.invalidateQueries({ queryKey: bookingKeys.availableGuides(pkg.id, dates) });
+        void queryClient.invalidateQueries({
+          queryKey: bookingKeys.availableGuides(pkg.id, dates),
+        });
       }
       const detail = errorMessage(error, "");
       setFailure({ detail: detail || null });
@@ -294,12 +299,7 @@ function BookingForm({
         />
       </Field>
 
-      <Field
-        label="Select a Guide"
-        className="sm:col-span-2"
-        error={guideError}
-        hint={guideHint}
-      >
+      <Field label="Select a Guide" className="sm:col-span-2" error={guideError} hint={guideHint}>
         <select
           className={inputClass}
           disabled={guides.length === 0}

@@ -13,7 +13,13 @@ export const bookingKeys = {
   all: ["bookings"] as const,
   mine: ["bookings", "mine"] as const,
   availableGuides: (packageId: string, dates: DateRange | null) =>
-    ["bookings", "available-guides", packageId, dates?.startDate ?? "", dates?.endDate ?? ""] as const,
+    [
+      "bookings",
+      "available-guides",
+      packageId,
+      dates?.startDate ?? "",
+      dates?.endDate ?? "",
+    ] as const,
 };
 
 export function availableGuidesPath(packageId: string, dates: DateRange | null): string {

@@ -39,7 +39,7 @@ export function ProfileLinks({ role }: { role: Role }) {
           Admin console
         </Link>
       )}
-      <Link to="/packages" className={linkClass}>
+      <Link to="/my-bookings" className={linkClass}>
         <SuitcaseIcon className="h-5 w-5" />
         My Bookings
       </Link>

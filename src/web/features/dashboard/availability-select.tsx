@@ -1,0 +1,41 @@
+import { useId } from "react";
+import { inputClass } from "../../components/ui/field";
+import { useToast } from "../../components/ui/toast";
+import { DASHBOARD_TEXT } from "./dashboard-texts";
+import { isSignedOut, useSetAvailability } from "./queries";
+
+/** The guide's own availability for new bookings, stored on their guide profile. */
+export function AvailabilitySelect({ isAvailable }: { isAvailable: boolean }) {
+  const id = useId();
+  const toast = useToast();
+  const update = useSetAvailability();
+  // Show the choice at once; if saving fails the stored value comes back.
+  const shown = update.isPending ? update.variables : isAvailable;
+
+  const change = (next: boolean) =>
+    update.mutate(next, {
+      onSuccess: () => toast.success(DASHBOARD_TEXT.availabilityUpdated),
+      onError: (error) =>
+        toast.error(
+          isSignedOut(error) ? DASHBOARD_TEXT.notLoggedIn : DASHBOARD_TEXT.availabilityUpdateFailed,
+        ),
+    });
+
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+        Availability
+      </label>
+      <select
+        id={id}
+        value={String(shown)}
+        aria-busy={update.isPending || undefined}
+        onChange={(event) => change(event.target.value === "true")}
+        className={`${inputClass} w-auto min-w-40`}
+      >
+        <option value="true">Available</option>
+        <option value="false">Not Available</option>
+      </select>
+    </div>
+  );
+}

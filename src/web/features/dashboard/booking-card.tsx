@@ -1,0 +1,36 @@
+import { type ReactNode, useId } from "react";
+import type { BookingView } from "../../../shared/bookings/types";
+import { BookingFacts } from "./booking-facts";
+import { BookingStatusBadge } from "./booking-status-badge";
+
+interface BookingCardProps {
+  booking: BookingView;
+  showGuide: boolean;
+  /** Buttons for this booking; they get the card's title as their description. */
+  actions?: (titleId: string) => ReactNode;
+  children?: ReactNode;
+}
+
+/** One booking as a card: traveller, package, status badge, details, then any actions. */
+export function BookingCard({ booking, showGuide, actions, children }: BookingCardProps) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-semibold [overflow-wrap:anywhere] text-ink">
+            {booking.name}
+          </h3>
+          <p className="text-sm font-medium text-brand-800">{booking.packageName}</p>
+        </div>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <BookingFacts booking={booking} showGuide={showGuide} />
+      {actions && <div className="mt-5 flex flex-wrap gap-2">{actions(titleId)}</div>}
+      {children}
+    </article>
+  );
+}

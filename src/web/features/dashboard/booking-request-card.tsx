@@ -1,0 +1,66 @@
+import type { BookingView } from "../../../shared/bookings/types";
+import { buttonClass } from "../../components/ui/field";
+import { errorMessage } from "../../components/ui/server-errors";
+import { BookingCard } from "./booking-card";
+import { type BookingDecision, useBookingDecision } from "./queries";
+
+interface BookingRequestCardProps {
+  booking: BookingView;
+  showGuide: boolean;
+  onMessage: (booking: BookingView) => void;
+}
+
+/** A pending request with Accept, Reject and Message. */
+export function BookingRequestCard({ booking, showGuide, onMessage }: BookingRequestCardProps) {
+  const decision = useBookingDecision();
+  const busy = decision.isPending;
+  const decide = (choice: BookingDecision) => {
+    if (!busy) decision.mutate({ booking, decision: choice });
+  };
+  // The server's reason (e.g. the overlap with a confirmed booking) stays beside the request.
+  const reason = decision.isError ? errorMessage(decision.error, "") : "";
+
+  return (
+    <BookingCard
+      booking={booking}
+      showGuide={showGuide}
+      actions={(titleId) => (
+        <>
+          <button
+            type="button"
+            aria-describedby={titleId}
+            aria-disabled={busy || undefined}
+            onClick={() => decide("accept")}
+            className={`${buttonClass.primary} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            aria-describedby={titleId}
+            aria-disabled={busy || undefined}
+            onClick={() => decide("reject")}
+            className={`${buttonClass.secondary} text-red-700 hover:bg-red-50 aria-disabled:cursor-wait aria-disabled:opacity-60`}
+          >
+            Reject
+          </button>
+          <button
+            type="button"
+            aria-describedby={titleId}
+            aria-haspopup="dialog"
+            onClick={() => onMessage(booking)}
+            className={buttonClass.secondary}
+          >
+            Message
+          </button>
+        </>
+      )}
+    >
+      {reason && (
+        <p role="status" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {reason}
+        </p>
+      )}
+    </BookingCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { type ReactNode, useState } from "react";
+import type { BookingView } from "../../../shared/bookings/types";
+import type { Role } from "../../../shared/constants";
+import { Tabs } from "../catalogue/tabs";
+import { AvailabilitySelect } from "./availability-select";
+import { DASHBOARD_TEXT, TAB_LABELS } from "./dashboard-texts";
+import { ListLoading } from "./list-states";
+import { ManagementPanel } from "./management-panel";
+import { MessagesPanel } from "./messages-panel";
+import { NewRequestsPanel } from "./new-requests-panel";
+import { NotAGuidePanel } from "./not-a-guide-panel";
+import { isForbidden, isSignedOut, useDashboardInfo } from "./queries";
+import { UpcomingPanel } from "./upcoming-panel";
+import { useErrorToast } from "./use-error-toast";
+
+const availabilityFetchError = (error: Error) =>
+  isSignedOut(error) ? DASHBOARD_TEXT.notLoggedIn : DASHBOARD_TEXT.availabilityFetchFailed;
+
+export function DashboardFrame({ aside, children }: { aside?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 md:px-6 md:py-14">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">Dashboard</h1>
+        {aside}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** The dashboard of a guide, or of an admin who sees every guide's bookings. */
+export function GuideDashboard({ sessionRole }: { sessionRole: Role }) {
+  const info = useDashboardInfo();
+  const forbidden = isForbidden(info.error);
+  useErrorToast(forbidden ? null : info.error, info.errorUpdatedAt, availabilityFetchError);
+
+  const guide = info.data?.guide ?? null;
+  const role = info.data?.role ?? sessionRole;
+  return (
+    <DashboardFrame aside={guide && <AvailabilitySelect isAvailable={guide.isAvailable} />}>
+      {info.isPending ? (
+        <ListLoading text="Loading your dashboard..." />
+      ) : forbidden || role === "user" ? (
+        <NotAGuidePanel />
+      ) : role === "guide" && info.isSuccess && !guide ? (
+        <NotAGuidePanel awaitingProfile />
+      ) : (
+        <BookingTabs role={role} />
+      )}
+    </DashboardFrame>
+  );
+}
+
+function BookingTabs({ role }: { role: Role }) {
+  const [messaging, setMessaging] = useState<BookingView | null>(null);
+  const showGuide = role === "admin";
+  return (
+    <>
+      <p className="mt-1 text-stone-600">
+        {showGuide
+          ? "Booking requests and bookings for every guide."
+          : "Your booking requests, upcoming trips and bookings."}
+      </p>
+      <div className="mt-6">
+        <Tabs
+          label="Dashboard sections"
+          tabs={[
+            {
+              id: "requests",
+              label: TAB_LABELS.requests,
+              content: <NewRequestsPanel showGuide={showGuide} onMessage={setMessaging} />,
+            },
+            {
+              id: "upcoming",
+              label: TAB_LABELS.upcoming,
+              content: <UpcomingPanel showGuide={showGuide} onMessage={setMessaging} />,
+            },
+            {
+              id: "management",
+              label: TAB_LABELS.management,
+              content: <ManagementPanel showGuide={showGuide} />,
+            },
+          ]}
+        />
+      </div>
+      <MessagesPanel booking={messaging} onClose={() => setMessaging(null)} />
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import type { BookingView } from "../../../shared/bookings/types";
+import { useNarrowScreen } from "../../components/layout/use-narrow-screen";
+import { inputClass } from "../../components/ui/field";
+import { formatDate, formatRupees } from "../../lib/format";
+import { BookingCard } from "./booking-card";
+import { BookingStatusBadge, STATUS_LABELS } from "./booking-status-badge";
+import { ListEmpty, ListError, ListLoading } from "./list-states";
+import { BOOKING_FILTERS, type BookingFilter, useDashboardBookings } from "./queries";
+
+export const SEARCH_DELAY_MS = 300;
+
+const FILTER_LABELS: Record<BookingFilter, string> = { all: "All", ...STATUS_LABELS };
+
+/** Every booking, in any status, filtered by status and searched by name, e-mail or package. */
+export function ManagementPanel({ showGuide }: { showGuide: boolean }) {
+  const [status, setStatus] = useState<BookingFilter>("all");
+  const [input, setInput] = useState("");
+  const [search, setSearch] = useState("");
+  const bookings = useDashboardBookings(status, search);
+  const statusId = useId();
+  const searchId = useId();
+
+  // Typing pauses before the search runs.
+  useEffect(() => {
+    const next = input.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => setSearch(next), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input, search]);
+
+  const searchNow = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(input.trim());
+  };
+
+  const filtered = status !== "all" || search !== "";
+
+  return (
+    <section aria-labelledby="management-heading" className="space-y-4">
+      <h2 id="management-heading" className="text-xl font-semibold text-ink">
+        Booking Management
+      </h2>
+      <form onSubmit={searchNow} className="grid gap-3 sm:grid-cols-[12rem_minmax(0,24rem)]">
+        <div>
+          <label htmlFor={statusId} className="mb-1 block text-sm font-medium text-stone-700">
+            Status
+          </label>
+          <select
+            id={statusId}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as BookingFilter)}
+            className={inputClass}
+          >
+            {BOOKING_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {FILTER_LABELS[filter]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-stone-700">
+            Search bookings
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            placeholder="Name, email or package"
+            className={inputClass}
+          />
+        </div>
+      </form>
+
+      {bookings.isPending ? (
+        <ListLoading text="Loading bookings..." />
+      ) : bookings.isError ? (
+        <ListError error={bookings.error} onRetry={() => void bookings.refetch()} />
+      ) : bookings.data.length === 0 ? (
+        filtered ? (
+          <ListEmpty title="No bookings match these filters.">
+            Try another status or search.
+          </ListEmpty>
+        ) : (
+          <ListEmpty title="No bookings yet.">
+            Every booking, in every status, is listed here.
+          </ListEmpty>
+        )
+      ) : (
+        <>
+          <p role="status" className="text-sm text-stone-600">
+            {bookings.data.length === 1 ? "1 booking" : `${bookings.data.length} bookings`}
+          </p>
+          <BookingList bookings={bookings.data} showGuide={showGuide} busy={bookings.isFetching} />
+        </>
+      )}
+    </section>
+  );
+}
+
+interface BookingListProps {
+  bookings: BookingView[];
+  showGuide: boolean;
+  busy: boolean;
+}
+
+/** A table on wide screens, cards on phones. */
+function BookingList({ bookings, showGuide, busy }: BookingListProps) {
+  const narrow = useNarrowScreen();
+  if (narrow) {
+    return (
+      <ul aria-label="Bookings" aria-busy={busy} className="grid gap-4">
+        {bookings.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard booking={booking} showGuide={showGuide} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const cell = "px-3 py-3 align-top";
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      <table aria-busy={busy} className="w-full text-left text-sm">
+        <caption className="sr-only">Bookings</caption>
+        <thead className="bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
+          <tr>
+            <th scope="col" className={`${cell} min-w-56`}>
+              Traveller
+            </th>
+            <th scope="col" className={cell}>
+              Package
+            </th>
+            {showGuide && (
+              <th scope="col" className={cell}>
+                Guide
+              </th>
+            )}
+            <th scope="col" className={cell}>
+              Dates
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Travelers
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Price
+            </th>
+            <th scope="col" className={cell}>
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {bookings.map((booking) => (
+            <tr key={booking.id}>
+              <th scope="row" className={`${cell} font-normal`}>
+                <span className="block font-semibold text-ink">{booking.name}</span>
+                <span className="block [overflow-wrap:anywhere] text-stone-600">
+                  {booking.email}
+                </span>
+                <span className="block text-stone-600">{booking.phone}</span>
+              </th>
+              <td className={cell}>{booking.packageName}</td>
+              {showGuide && <td className={cell}>{booking.guide.name}</td>}
+              <td className={`${cell} whitespace-nowrap`}>
+                {formatDate(booking.startDate)}
+                <span className="block text-stone-500">to {formatDate(booking.endDate)}</span>
+              </td>
+              <td className={`${cell} text-right`}>{booking.numberOfTravelers}</td>
+              <td className={`${cell} text-right whitespace-nowrap`}>
+                {formatRupees(booking.price)}
+              </td>
+              <td className={cell}>
+                <BookingStatusBadge status={booking.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from "react";
+import type { BookingView } from "../../../shared/bookings/types";
+import { BookingRequestCard } from "./booking-request-card";
+import { ListEmpty, ListError, ListLoading } from "./list-states";
+import { useDashboardBookings } from "./queries";
+
+interface NewRequestsPanelProps {
+  showGuide: boolean;
+  onMessage: (booking: BookingView) => void;
+}
+
+/** 'New Booking Requests': the pending requests, each with Accept, Reject and Message. */
+export function NewRequestsPanel({ showGuide, onMessage }: NewRequestsPanelProps) {
+  const requests = useDashboardBookings("pending");
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const count = requests.data?.length;
+  const previousCount = useRef(count);
+
+  // A decided card takes its focused button with it; keep keyboard users in the list.
+  useEffect(() => {
+    const shrank =
+      count !== undefined && previousCount.current !== undefined && count < previousCount.current;
+    previousCount.current = count;
+    const focused = document.activeElement;
+    if (shrank && (!focused || focused === document.body)) headingRef.current?.focus();
+  }, [count]);
+
+  return (
+    <section aria-labelledby="new-requests-heading">
+      <h2
+        id="new-requests-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-4 text-xl font-semibold text-ink focus:outline-none"
+      >
+        New Booking Requests
+      </h2>
+      {requests.isPending ? (
+        <ListLoading text="Loading booking requests..." />
+      ) : requests.isError ? (
+        <ListError error={requests.error} onRetry={() => void requests.refetch()} />
+      ) : requests.data.length === 0 ? (
+        <ListEmpty title="No new booking requests.">
+          New requests from travellers appear here for you to accept or reject.
+        </ListEmpty>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {requests.data.map((booking) => (
+            <li key={booking.id}>
+              <BookingRequestCard booking={booking} showGuide={showGuide} onMessage={onMessage} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

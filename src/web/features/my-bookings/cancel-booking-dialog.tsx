@@ -1,0 +1,105 @@
+import type { BookingView } from "../../../shared/bookings/types";
+import { buttonClass } from "../../components/ui/field";
+import { FormMessage } from "../../components/ui/form-message";
+import { Modal } from "../../components/ui/modal";
+import { errorMessage } from "../../components/ui/server-errors";
+import { formatDate } from "../../lib/format";
+import { cancellationText } from "./cancellation-text";
+import { useCancelBooking, useCancellationQuote } from "./queries";
+
+interface CancelBookingDialogProps {
+  booking: BookingView;
+  open: boolean;
+  onClose: () => void;
+  onCancelled: (booking: BookingView) => void;
+}
+
+const dangerButtonClass =
+  "inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60";
+
+/** Says what cancelling would refund before anything is cancelled. */
+export function CancelBookingDialog({
+  booking,
+  open,
+  onClose,
+  onCancelled,
+}: CancelBookingDialogProps) {
+  return (
+    <Modal open={open} title="Cancel this booking?" onClose={onClose}>
+      <CancelBookingBody booking={booking} onClose={onClose} onCancelled={onCancelled} />
+    </Modal>
+  );
+}
+
+function CancelBookingBody({
+  booking,
+  onClose,
+  onCancelled,
+}: Omit<CancelBookingDialogProps, "open">) {
+  const quote = useCancellationQuote(booking.id);
+  const cancel = useCancelBooking(booking.id);
+
+  const confirm = async () => {
+    try {
+      onCancelled(await cancel.mutateAsync());
+    } catch {
+      // The message below says what went wrong; the dialog stays open.
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-stone-700">
+        <span className="font-semibold text-ink">{booking.packageName}</span> with{" "}
+        {booking.guide.name}, {formatDate(booking.startDate)} to {formatDate(booking.endDate)}.
+      </p>
+      {quote.isPending ? (
+        <p role="status" className="text-stone-600">
+          Checking your refund...
+        </p>
+      ) : quote.isError ? (
+        <div className="space-y-2">
+          <FormMessage tone="error">
+            {errorMessage(quote.error, "We couldn't check your refund. Please try again.")}
+          </FormMessage>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => void quote.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p
+          role="status"
+          className={`rounded-lg border px-3 py-2.5 font-medium ${
+            quote.data.fullRefund
+              ? "border-emerald-200 bg-emerald-50 text-emerald-900"
+              : "border-amber-200 bg-amber-50 text-amber-900"
+          }`}
+        >
+          {cancellationText(quote.data)}
+        </p>
+      )}
+      {cancel.isError && (
+        <FormMessage tone="error">
+          {errorMessage(cancel.error, "Your booking could not be cancelled. Please try again.")}
+        </FormMessage>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className={buttonClass.secondary} onClick={onClose}>
+          Keep booking
+        </button>
+        <button
+          type="button"
+          disabled={!quote.isSuccess || cancel.isPending}
+          onClick={() => void confirm()}
+          className={dangerButtonClass}
+        >
+          {cancel.isPending ? "Cancelling..." : "Yes, cancel booking"}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { canCancel } from "../../../shared/bookings/rules";
+import type { BookingView } from "../../../shared/bookings/types";
+import { buttonClass } from "../../components/ui/field";
+import {
+  CalendarIcon,
+  CheckCircleIcon,
+  ClockIcon,
+  MapPinIcon,
+  RupeeIcon,
+  StarIcon,
+  UserIcon,
+  UsersIcon,
+} from "../../components/ui/icons";
+import { useToast } from "../../components/ui/toast";
+import { formatDate, formatRupees } from "../../lib/format";
+import { BookingStatusBadge } from "./booking-status-badge";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { refundText } from "./cancellation-text";
+import { REVIEW_THANKS, ReviewForm } from "./review-form";
+
+type FocusTarget = "refund" | "thanks" | "review-button" | null;
+
+/** One booking as its traveller sees it, with what they can still do about it. */
+export function MyBookingCard({ booking }: { booking: BookingView }) {
+  const toast = useToast();
+  const titleId = useId();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
+  const refundRef = useRef<HTMLParagraphElement>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const reviewButtonRef = useRef<HTMLButtonElement>(null);
+
+  // The control that was used disappears (Cancel, Submit): put the keyboard on what replaced it.
+  useEffect(() => {
+    const target = {
+      refund: refundRef,
+      thanks: thanksRef,
+      "review-button": reviewButtonRef,
+    };
+    if (!focusTarget) return;
+    target[focusTarget].current?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const onCancelled = (cancelled: BookingView) => {
+    setCancelOpen(false);
+    toast.success(`Your booking is cancelled. ${refundText(cancelled.refundAmount)}.`);
+    setFocusTarget("refund");
+  };
+
+  const isCompleted = booking.status === "completed";
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold text-ink">
+            <Link
+              to={`/packages/${booking.packageId}`}
+              className="hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {booking.packageName}
+            </Link>
+          </h2>
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-stone-600">
+            <MapPinIcon className="h-4 w-4" />
+            {booking.destinationName}
+          </p>
+        </div>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+
+      <ul className="mt-4 grid gap-x-6 gap-y-2 text-sm text-stone-700 sm:grid-cols-2">
+        <li className="flex items-center gap-2">
+          <CalendarIcon className="h-4 w-4 shrink-0 text-stone-500" />
+          {formatDate(booking.startDate)} – {formatDate(booking.endDate)}
+        </li>
+        <li className="flex items-center gap-2">
+          <UserIcon className="h-4 w-4 shrink-0 text-stone-500" />
+          Guide: {booking.guide.name}
+        </li>
+        <li className="flex items-center gap-2">
+          <UsersIcon className="h-4 w-4 shrink-0 text-stone-500" />
+          Travelers: {booking.numberOfTravelers}
+        </li>
+        <li className="flex items-center gap-2">
+          <RupeeIcon className="h-4 w-4 shrink-0 text-stone-500" />
+          <span className="font-semibold text-ink">{formatRupees(booking.price)}</span>
+        </li>
+        <li className="flex items-center gap-2 text-stone-500">
+          <ClockIcon className="h-4 w-4 shrink-0" />
+          Booked on {formatDate(booking.createdAt)}
+        </li>
+      </ul>
+
+      {booking.status === "cancelled" && (
+        <p
+          ref={refundRef}
+          tabIndex={-1}
+          className="mt-3 font-semibold text-stone-800 focus:outline-none"
+        >
+          {refundText(booking.refundAmount)}
+        </p>
+      )}
+      {booking.status === "pending" && (
+        <p className="mt-3 text-sm text-stone-600">
+          Waiting for {booking.guide.name} to accept your request.
+        </p>
+      )}
+
+      {canCancel(booking.status) && (
+        <div className="mt-4">
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => setCancelOpen(true)}
+          >
+            Cancel booking
+          </button>
+          <CancelBookingDialog
+            booking={booking}
+            open={cancelOpen}
+            onClose={() => setCancelOpen(false)}
+            onCancelled={onCancelled}
+          />
+        </div>
+      )}
+
+      {isCompleted && thanked && (
+        <p
+          ref={thanksRef}
+          tabIndex={-1}
+          role="status"
+          className="mt-4 flex items-center gap-2 font-semibold text-emerald-800 focus:outline-none"
+        >
+          <CheckCircleIcon className="h-5 w-5" />
+          {REVIEW_THANKS}
+        </p>
+      )}
+      {isCompleted && !thanked && booking.reviewed && (
+        <p className="mt-4 text-sm text-stone-600">You reviewed this guide.</p>
+      )}
+      {isCompleted && !thanked && booking.canReview && !reviewing && (
+        <div className="mt-4">
+          <button
+            ref={reviewButtonRef}
+            type="button"
+            className={buttonClass.primary}
+            onClick={() => setReviewing(true)}
+          >
+            <StarIcon className="h-5 w-5" />
+            Review your guide
+          </button>
+        </div>
+      )}
+      {isCompleted && !thanked && booking.canReview && reviewing && (
+        <ReviewForm
+          bookingId={booking.id}
+          guideName={booking.guide.name}
+          onReviewed={() => {
+            setReviewing(false);
+            setThanked(true);
+            setFocusTarget("thanks");
+          }}
+          onCancel={() => {
+            setReviewing(false);
+            setFocusTarget("review-button");
+          }}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type * as z from "zod/mini";
+import { type ReviewInput, reviewInput } from "../../../shared/forms/booking-actions";
+import { buttonClass, Field, inputClass } from "../../components/ui/field";
+import { FormMessage } from "../../components/ui/form-message";
+import { applyFieldErrors, errorMessage } from "../../components/ui/server-errors";
+import { HalfStarRating } from "./half-star-rating";
+import { useReviewBooking } from "./queries";
+
+export const REVIEW_THANKS = "Thank you for your review!";
+
+type ReviewFormValues = z.input<typeof reviewInput>;
+
+interface ReviewFormProps {
+  bookingId: string;
+  guideName: string;
+  onReviewed: () => void;
+  onCancel: () => void;
+}
+
+/** One review of the guide for a completed booking: half-star rating and a comment. */
+export function ReviewForm({ bookingId, guideName, onReviewed, onCancel }: ReviewFormProps) {
+  const review = useReviewBooking(bookingId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const firstFocus = useRef<HTMLHeadingElement>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewFormValues, unknown, ReviewInput>({
+    resolver: zodResolver(reviewInput),
+    defaultValues: { comment: "" },
+  });
+
+  useEffect(() => firstFocus.current?.focus(), []);
+
+  async function submit(values: ReviewInput) {
+    setFailure(null);
+    try {
+      await review.mutateAsync(values);
+      onReviewed();
+    } catch (error) {
+      applyFieldErrors(error, setError, ["rating", "comment"]);
+      setFailure(errorMessage(error, "Your review could not be sent. Please try again."));
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="mt-4 space-y-4 rounded-xl border border-stone-200 bg-stone-50 p-4"
+    >
+      <h3 ref={firstFocus} tabIndex={-1} className="font-semibold text-ink focus:outline-none">
+        How was your tour with {guideName}?
+      </h3>
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <HalfStarRating
+            legend="Your rating"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Field label="Comment" error={errors.comment?.message}>
+        <textarea rows={4} className={inputClass} {...register("comment")} />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
+          Submit review
+        </button>
+        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+          Not now
+        </button>
+      </div>
+    </form>
+  );
+}

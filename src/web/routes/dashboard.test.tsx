@@ -1,0 +1,387 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../components/ui/testing/render-with-providers";
+import { MESSAGING_SOON } from "../features/dashboard/dashboard-texts";
+import {
+  callsTo,
+  daysFromToday,
+  fakeDashboardApi,
+  guideInfo,
+  makeBooking,
+} from "../features/dashboard/testing/fake-dashboard-api";
+import DashboardScreen from "./dashboard";
+
+const auth = vi.hoisted(() => ({
+  session: { data: null as unknown, isPending: false, error: null, refetch: async () => {} },
+}));
+vi.mock("../lib/auth-client", () => ({ authClient: { useSession: () => auth.session } }));
+
+const signedInAs = (role: string) => {
+  auth.session = { ...auth.session, data: { user: { id: "u1", email: "x@example.org", role } } };
+};
+
+beforeEach(() => {
+  signedInAs("guide");
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderDashboard = () =>
+  renderWithProviders(<DashboardScreen />, { url: "/dashboard", path: "/dashboard" });
+
+const panel = (name: string) => {
+  const tab = screen.getByRole("tab", { name });
+  return document.getElementById(tab.getAttribute("aria-controls") ?? "") as HTMLElement;
+};
+
+const cardOf = (name: string) => screen.getByRole("article", { name }) as HTMLElement;
+
+const toasts = () => within(screen.getByRole("region", { name: "Notifications" }));
+
+describe("Guide dashboard", () => {
+  it("shows a traveller what the dashboard is for and how to apply, without asking for bookings", async () => {
+    signedInAs("user");
+    const { fetchMock } = fakeDashboardApi();
+    const { user } = renderDashboard();
+    expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    expect(screen.getByText("The dashboard is for tourist guides")).toBeTruthy();
+    expect(screen.queryByRole("tab")).toBeNull();
+    expect(screen.queryByLabelText("Availability")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Join as Tourist Guide" }));
+    expect(await screen.findByRole("dialog", { name: "Join as a Tourist Guide" })).toBeTruthy();
+  });
+
+  it("explains to a guide account without a guide profile that it is waiting for approval", async () => {
+    fakeDashboardApi({ info: { role: "guide", guide: null } });
+    renderDashboard();
+    expect(await screen.findByText("Your guide profile is not ready yet")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Join as Tourist Guide" })).toBeTruthy();
+    expect(screen.queryByRole("tab")).toBeNull();
+    expect(screen.queryByLabelText("Availability")).toBeNull();
+  });
+
+  it("hides the availability dropdown while loading, then stores a change with the spec's toasts", async () => {
+    const { fetchMock } = fakeDashboardApi({ info: guideInfo(true) });
+    const { user } = renderDashboard();
+    expect(screen.queryByLabelText("Availability")).toBeNull();
+
+    const select = (await screen.findByLabelText("Availability")) as HTMLSelectElement;
+    expect(select.value).toBe("true");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Available", "Not Available"]);
+
+    await user.selectOptions(select, "Not Available");
+    expect(await toasts().findByText("Availability updated successfully")).toBeTruthy();
+    expect(select.value).toBe("false");
+    const puts = callsTo(fetchMock, "PUT", "/api/dashboard/availability");
+    expect(puts).toHaveLength(1);
+    expect(JSON.parse(String(puts[0].init?.body))).toEqual({ isAvailable: false });
+  });
+
+  it("says 'Failed to update availability' and shows the stored value again when saving fails", async () => {
+    fakeDashboardApi({
+      info: guideInfo(true),
+      override: (url, init) =>
+        init?.method === "PUT" && url.pathname === "/api/dashboard/availability"
+          ? { status: 500, body: { error: { code: "INTERNAL", message: "Boom" } } }
+          : undefined,
+    });
+    const { user } = renderDashboard();
+    const select = (await screen.findByLabelText("Availability")) as HTMLSelectElement;
+    await user.selectOptions(select, "Not Available");
+    expect(await toasts().findByText("Failed to update availability")).toBeTruthy();
+    await waitFor(() => expect(select.value).toBe("true"));
+  });
+
+  it("says 'User not logged in' when the session has gone", async () => {
+    fakeDashboardApi({
+      info: guideInfo(true),
+      override: (_url, init) =>
+        init?.method === "PUT"
+          ? { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Sign in" } } }
+          : undefined,
+    });
+    const { user } = renderDashboard();
+    await user.selectOptions(await screen.findByLabelText("Availability"), "Not Available");
+    expect(await toasts().findByText("User not logged in")).toBeTruthy();
+  });
+
+  it("says 'Error fetching availability' when the dashboard cannot be read, and keeps the dropdown hidden", async () => {
+    fakeDashboardApi({
+      info: { status: 500, body: { error: { code: "INTERNAL", message: "Boom" } } },
+    });
+    renderDashboard();
+    // A server error is retried once before it counts.
+    expect(
+      await toasts().findByText("Error fetching availability", {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(toasts().getAllByText("Error fetching availability")).toHaveLength(1);
+    expect(screen.queryByLabelText("Availability")).toBeNull();
+    expect(screen.getByRole("tab", { name: "New Booking Notifications" })).toBeTruthy();
+  });
+
+  it("lists pending requests with every detail, and Accept takes the card away", async () => {
+    const { fetchMock } = fakeDashboardApi({
+      bookings: [
+        makeBooking("b1", {
+          name: "Asha Verma",
+          email: "asha@example.org",
+          phone: "+91 99887 76655",
+          startDate: "2027-01-10",
+          endDate: "2027-01-15",
+          numberOfTravelers: 3,
+          notes: "Vegetarian meals, please.",
+        }),
+        makeBooking("b2", { name: "Rohan Das" }),
+      ],
+    });
+    const { user } = renderDashboard();
+
+    const tab = await screen.findByRole("tab", { name: "New Booking Notifications" });
+    expect(tab.getAttribute("aria-selected")).toBe("true");
+    expect(
+      within(panel("New Booking Notifications")).getByRole("heading", {
+        name: "New Booking Requests",
+      }),
+    ).toBeTruthy();
+
+    const card = await screen.findByRole("article", { name: "Asha Verma" });
+    for (const text of [
+      "asha@example.org",
+      "+91 99887 76655",
+      "10 January 2027",
+      "15 January 2027",
+      "Travelers: 3",
+      "Vegetarian meals, please.",
+      "Ladakh: High Passes and Monasteries",
+      "Pending",
+    ]) {
+      expect(within(card).getByText(text)).toBeTruthy();
+    }
+    expect(within(card).queryByText("Vikram Rawat")).toBeNull();
+    expect(within(cardOf("Rohan Das")).queryByText("Notes")).toBeNull();
+
+    await user.click(within(card).getByRole("button", { name: "Accept" }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Asha Verma" })).toBeNull());
+    expect(callsTo(fetchMock, "POST", "/api/bookings/b1/accept")).toHaveLength(1);
+    expect(cardOf("Rohan Das")).toBeTruthy();
+    expect(await toasts().findByText("Booking request from Asha Verma accepted.")).toBeTruthy();
+
+    // The accepted booking now shows under Upcoming Bookings.
+    await user.click(await screen.findByRole("tab", { name: "Upcoming Bookings" }));
+    expect(
+      await within(panel("Upcoming Bookings")).findByRole("article", { name: "Asha Verma" }),
+    ).toBeTruthy();
+  });
+
+  it("Reject also takes the card away", async () => {
+    const { fetchMock } = fakeDashboardApi({
+      bookings: [makeBooking("b1", { name: "Asha Verma" })],
+    });
+    const { user } = renderDashboard();
+    await user.click(
+      within(await screen.findByRole("article", { name: "Asha Verma" })).getByRole("button", {
+        name: "Reject",
+      }),
+    );
+    expect(await screen.findByText("No new booking requests.")).toBeTruthy();
+    expect(callsTo(fetchMock, "POST", "/api/bookings/b1/reject")).toHaveLength(1);
+  });
+
+  it("keeps the card with 'Status update failed' when the update fails", async () => {
+    fakeDashboardApi({
+      bookings: [makeBooking("b1", { name: "Asha Verma" })],
+      override: (url, init) =>
+        init?.method === "POST" && url.pathname.endsWith("/accept")
+          ? { status: 500, body: {} }
+          : undefined,
+    });
+    const { user } = renderDashboard();
+    const card = await screen.findByRole("article", { name: "Asha Verma" });
+    await user.click(within(card).getByRole("button", { name: "Accept" }));
+    expect(await toasts().findByText("Status update failed")).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Asha Verma" })).toBeTruthy();
+    expect(within(cardOf("Asha Verma")).getByText("Pending")).toBeTruthy();
+  });
+
+  it("shows the server's overlap message and keeps the request pending", async () => {
+    const overlap =
+      "This request overlaps a confirmed booking on those dates, so it stays pending.";
+    fakeDashboardApi({
+      bookings: [makeBooking("b1", { name: "Asha Verma" })],
+      override: (url, init) =>
+        init?.method === "POST" && url.pathname.endsWith("/accept")
+          ? { status: 409, body: { error: { code: "BOOKING_OVERLAP", message: overlap } } }
+          : undefined,
+    });
+    const { user } = renderDashboard();
+    await user.click(
+      within(await screen.findByRole("article", { name: "Asha Verma" })).getByRole("button", {
+        name: "Accept",
+      }),
+    );
+    expect(await toasts().findByText("Status update failed")).toBeTruthy();
+    expect(await within(cardOf("Asha Verma")).findByText(overlap)).toBeTruthy();
+  });
+
+  it("lists only confirmed bookings from today on under Upcoming Bookings, soonest first", async () => {
+    fakeDashboardApi({
+      bookings: [
+        makeBooking("late", {
+          name: "Later Trip",
+          status: "confirmed",
+          startDate: daysFromToday(60),
+          endDate: daysFromToday(62),
+        }),
+        makeBooking("today", {
+          name: "Starts Today",
+          status: "confirmed",
+          startDate: daysFromToday(0),
+          endDate: daysFromToday(3),
+        }),
+        makeBooking("soon", {
+          name: "Next Week",
+          status: "confirmed",
+          startDate: daysFromToday(7),
+          endDate: daysFromToday(9),
+        }),
+        makeBooking("going", {
+          name: "Under Way",
+          status: "confirmed",
+          startDate: daysFromToday(-2),
+          endDate: daysFromToday(2),
+        }),
+        makeBooking("asked", {
+          name: "Only Asked",
+          status: "pending",
+          startDate: daysFromToday(5),
+        }),
+      ],
+    });
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "Upcoming Bookings" }));
+    const upcoming = panel("Upcoming Bookings");
+    await within(upcoming).findByRole("article", { name: "Next Week" });
+    expect(
+      within(upcoming)
+        .getAllByRole("article")
+        .map((card) => within(card).getByRole("heading").textContent),
+    ).toEqual(["Starts Today", "Next Week", "Later Trip"]);
+  });
+
+  it("shows an empty state when nothing is upcoming", async () => {
+    fakeDashboardApi({ bookings: [] });
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "Upcoming Bookings" }));
+    expect(
+      await within(panel("Upcoming Bookings")).findByText("No upcoming bookings."),
+    ).toBeTruthy();
+    expect(
+      within(panel("New Booking Notifications")).getByText("No new booking requests."),
+    ).toBeTruthy();
+  });
+
+  it("filters Booking Management by status and searches by name, e-mail or package", async () => {
+    const { fetchMock } = fakeDashboardApi({
+      bookings: [
+        makeBooking("b1", { name: "Asha Verma", status: "pending" }),
+        makeBooking("b2", { name: "Rohan Das", status: "confirmed", packageName: "Goa Beaches" }),
+        makeBooking("b3", { name: "Mia Wong", status: "cancelled", email: "mia@example.org" }),
+      ],
+    });
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "Booking Management" }));
+    const management = panel("Booking Management");
+    const rows = () =>
+      within(within(management).getByRole("table", { name: "Bookings" }))
+        .getAllByRole("rowheader")
+        .map((cell) => cell.querySelector("span")?.textContent);
+
+    await waitFor(() => expect(rows()).toEqual(["Asha Verma", "Rohan Das", "Mia Wong"]));
+    expect(within(management).getByText("3 bookings")).toBeTruthy();
+
+    const status = within(management).getByLabelText("Status");
+    expect(
+      within(status)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All", "Pending", "Confirmed", "Rejected", "Cancelled", "Completed"]);
+    await user.selectOptions(status, "Cancelled");
+    await waitFor(() => expect(rows()).toEqual(["Mia Wong"]));
+
+    await user.selectOptions(status, "All");
+    await user.type(within(management).getByLabelText("Search bookings"), "goa{Enter}");
+    await waitFor(() => expect(rows()).toEqual(["Rohan Das"]));
+    const searched = callsTo(fetchMock, "GET", "/api/dashboard/bookings").at(-1);
+    expect(searched?.url.searchParams.get("q")).toBe("goa");
+    expect(searched?.url.searchParams.get("status")).toBe("all");
+
+    await user.selectOptions(status, "Rejected");
+    expect(await within(management).findByText("No bookings match these filters.")).toBeTruthy();
+  });
+
+  it("shows Booking Management as cards on a phone", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("max-width"),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    fakeDashboardApi({
+      bookings: [makeBooking("b1", { name: "Asha Verma", status: "confirmed" })],
+    });
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "Booking Management" }));
+    const management = panel("Booking Management");
+    const list = await within(management).findByRole("list", { name: "Bookings" });
+    expect(within(list).getByRole("article", { name: "Asha Verma" })).toBeTruthy();
+    expect(within(management).queryByRole("table")).toBeNull();
+  });
+
+  it("shows an admin every guide's bookings with the guide's name, and no availability without a guide profile", async () => {
+    signedInAs("admin");
+    fakeDashboardApi({
+      info: { role: "admin", guide: null },
+      bookings: [makeBooking("b1", { name: "Asha Verma", guide: { sno: 2, name: "Meera Iyer" } })],
+    });
+    const { user } = renderDashboard();
+    const card = await screen.findByRole("article", { name: "Asha Verma" });
+    expect(within(card).getByText("Meera Iyer")).toBeTruthy();
+    expect(screen.queryByLabelText("Availability")).toBeNull();
+    await user.click(await screen.findByRole("tab", { name: "Booking Management" }));
+    const table = await within(panel("Booking Management")).findByRole("table", {
+      name: "Bookings",
+    });
+    expect(within(table).getByRole("columnheader", { name: "Guide" })).toBeTruthy();
+    expect(within(table).getByText("Meera Iyer")).toBeTruthy();
+  });
+
+  it("opens the Messages panel from a request and closes it again; Send does not pretend to send", async () => {
+    const { fetchMock } = fakeDashboardApi({
+      bookings: [makeBooking("b1", { name: "Asha Verma" })],
+    });
+    const { user } = renderDashboard();
+    const message = within(await screen.findByRole("article", { name: "Asha Verma" })).getByRole(
+      "button",
+      { name: "Message" },
+    );
+    await user.click(message);
+
+    const messages = await screen.findByRole("dialog", { name: "Messages" });
+    const input = within(messages).getByLabelText("Type a message...");
+    expect(input.getAttribute("placeholder")).toBe("Type a message...");
+    expect(within(messages).getByRole("log")).toBeTruthy();
+    const callsBefore = fetchMock.mock.calls.length;
+    await user.type(input, "Hello there");
+    await user.click(within(messages).getByRole("button", { name: "Send" }));
+    expect(within(messages).getByText(MESSAGING_SOON)).toBeTruthy();
+    expect(fetchMock.mock.calls.length).toBe(callsBefore);
+
+    await user.click(within(messages).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Messages" })).toBeNull());
+  });
+});

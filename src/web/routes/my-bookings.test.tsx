@@ -1,0 +1,274 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { CancellationQuote } from "../../shared/bookings/rules";
+import type { BookingView } from "../../shared/bookings/types";
+import { renderWithProviders } from "../components/ui/testing/render-with-providers";
+import { type ApiReply, makeBooking, mockApi } from "../features/booking/testing/booking-fixtures";
+import { polyfillDialog } from "../features/catalogue/testing/render-screen";
+import MyBookingsScreen from "./my-bookings";
+
+beforeAll(polyfillDialog);
+afterEach(() => vi.unstubAllGlobals());
+
+const pending = makeBooking();
+const completed = makeBooking({
+  id: "b2",
+  status: "completed",
+  packageId: "dest_4",
+  packageName: "Ladakh: High Passes",
+  destinationName: "Ladakh",
+  guide: { sno: 1, name: "Vikram Rawat" },
+  startDate: "2026-06-01",
+  endDate: "2026-06-07",
+  numberOfTravelers: 3,
+  price: 135000,
+  createdAt: "2026-04-02T10:00:00.000Z",
+  canReview: true,
+});
+const rejected = makeBooking({ id: "b3", status: "rejected", packageName: "Goa: Sun and Spice" });
+
+interface Server {
+  bookings: BookingView[];
+  quote?: CancellationQuote;
+  cancel?: (id: string) => ApiReply;
+  review?: () => ApiReply;
+}
+
+function renderMyBookings(server: Server) {
+  const api = mockApi(({ method, url }) => {
+    const path = url.pathname;
+    if (method === "GET" && path === "/api/bookings/mine") {
+      return { body: { bookings: server.bookings } };
+    }
+    const match = /^\/api\/bookings\/([^/]+)\/(cancellation|cancel|review)$/.exec(path);
+    if (!match) return undefined;
+    const [, id, action] = match;
+    if (method === "GET" && action === "cancellation") return { body: { quote: server.quote } };
+    if (method === "POST" && action === "cancel" && server.cancel) return server.cancel(id);
+    if (method === "POST" && action === "review" && server.review) return server.review();
+    return undefined;
+  });
+  const view = renderWithProviders(<MyBookingsScreen />, {
+    url: "/my-bookings",
+    path: "/my-bookings",
+  });
+  return { ...api, ...view };
+}
+
+/** The server's side of a cancellation: the booking is stored cancelled with the refund. */
+function cancelOn(server: Server, refundAmount: number) {
+  return (id: string): ApiReply => {
+    const booking = server.bookings.find((b) => b.id === id)!;
+    const cancelled: BookingView = {
+      ...booking,
+      status: "cancelled",
+      cancelledAt: "2098-11-21T06:30:00.000Z",
+      refundAmount,
+    };
+    server.bookings = server.bookings.map((b) => (b.id === id ? cancelled : b));
+    return { body: { booking: cancelled } };
+  };
+}
+
+const card = (name: string) => screen.getByRole("article", { name });
+
+describe("My Bookings", () => {
+  it("lists each booking with its status, dates, guide, travellers and price", async () => {
+    renderMyBookings({ bookings: [pending, completed, rejected] });
+    expect(screen.getByRole("heading", { level: 1, name: "My Bookings" })).toBeTruthy();
+    await screen.findByRole("article", { name: "Agra: The Taj and Beyond" });
+
+    const agra = card("Agra: The Taj and Beyond");
+    expect(
+      within(agra).getByRole("link", { name: "Agra: The Taj and Beyond" }).getAttribute("href"),
+    ).toBe("/packages/dest_1");
+    expect(within(agra).getByText("Agra")).toBeTruthy();
+    expect(within(agra).getByText("Pending")).toBeTruthy();
+    expect(within(agra).getByText("10 January 2099 – 14 January 2099")).toBeTruthy();
+    expect(within(agra).getByText("Guide: Asha Verma")).toBeTruthy();
+    expect(within(agra).getByText("Travelers: 2")).toBeTruthy();
+    expect(within(agra).getByText("₹47,200")).toBeTruthy();
+    expect(within(agra).getByText("Booked on 20 November 2098")).toBeTruthy();
+    expect(within(agra).getByRole("button", { name: "Cancel booking" })).toBeTruthy();
+
+    const ladakh = card("Ladakh: High Passes");
+    expect(within(ladakh).getByText("Completed")).toBeTruthy();
+    expect(within(ladakh).getByText("₹1,35,000")).toBeTruthy();
+    expect(within(ladakh).queryByRole("button", { name: "Cancel booking" })).toBeNull();
+    expect(within(ladakh).getByRole("button", { name: "Review your guide" })).toBeTruthy();
+
+    const goa = card("Goa: Sun and Spice");
+    expect(within(goa).getByText("Rejected")).toBeTruthy();
+    expect(within(goa).queryByRole("button")).toBeNull();
+  });
+
+  it("points to the packages when there are no bookings", async () => {
+    renderMyBookings({ bookings: [] });
+    expect(await screen.findByText("You have no bookings yet.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Browse tour packages" }).getAttribute("href")).toBe(
+      "/packages",
+    );
+  });
+
+  it("shows the full refund before cancelling 30 or more days ahead, then records it", async () => {
+    const server: Server = {
+      bookings: [pending],
+      quote: { daysBefore: 45, fullRefund: true, refundAmount: 47200 },
+    };
+    server.cancel = cancelOn(server, 47200);
+    const { user, sent } = renderMyBookings(server);
+    await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
+
+    const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
+    expect(
+      await within(dialog).findByText("Cancelling now gives you a full refund of ₹47,200."),
+    ).toBeTruthy();
+    expect(sent("GET", "/api/bookings/b1/cancellation")).toHaveLength(1);
+    expect(sent("POST", "/api/bookings/b1/cancel")).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole("button", { name: "Yes, cancel booking" }));
+    const agra = card("Agra: The Taj and Beyond");
+    expect(await within(agra).findByText("Cancelled")).toBeTruthy();
+    expect(within(agra).getByText("Refund: ₹47,200")).toBeTruthy();
+    expect(within(agra).queryByRole("button", { name: "Cancel booking" })).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("Your booking is cancelled. Refund: ₹47,200.")).toBeTruthy();
+    expect(sent("POST", "/api/bookings/b1/cancel")).toHaveLength(1);
+  });
+
+  it("says no refund applies closer to the start, before the traveller confirms", async () => {
+    const server: Server = {
+      bookings: [pending],
+      quote: { daysBefore: 12, fullRefund: false, refundAmount: 0 },
+    };
+    server.cancel = cancelOn(server, 0);
+    const { user } = renderMyBookings(server);
+    await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
+    expect(
+      await within(dialog).findByText(
+        "Your tour starts in 12 days, so no refund applies (full refunds need 30 days' notice).",
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Yes, cancel booking" }));
+    const agra = card("Agra: The Taj and Beyond");
+    expect(await within(agra).findByText("No refund")).toBeTruthy();
+    expect(within(agra).getByText("Cancelled")).toBeTruthy();
+  });
+
+  it("keeps the booking when the traveller changes their mind", async () => {
+    const server: Server = {
+      bookings: [pending],
+      quote: { daysBefore: 45, fullRefund: true, refundAmount: 47200 },
+    };
+    server.cancel = cancelOn(server, 47200);
+    const { user, sent } = renderMyBookings(server);
+    await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
+    await within(dialog).findByText(/full refund/);
+    await user.click(within(dialog).getByRole("button", { name: "Keep booking" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(within(card("Agra: The Taj and Beyond")).getByText("Pending")).toBeTruthy();
+    expect(sent("POST", "/api/bookings/b1/cancel")).toHaveLength(0);
+  });
+
+  it("explains a refused cancellation inside the dialog", async () => {
+    const { user } = renderMyBookings({
+      bookings: [pending],
+      quote: { daysBefore: 45, fullRefund: true, refundAmount: 47200 },
+      cancel: () => ({
+        status: 409,
+        body: {
+          error: { code: "NOT_CANCELLABLE", message: "A rejected booking cannot be cancelled." },
+        },
+      }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
+    await within(dialog).findByText(/full refund/);
+    await user.click(within(dialog).getByRole("button", { name: "Yes, cancel booking" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "A rejected booking cannot be cancelled.",
+    );
+  });
+
+  it("lets a completed booking's guide be reviewed once, in half stars", async () => {
+    const server: Server = { bookings: [completed] };
+    server.review = () => {
+      server.bookings = [{ ...completed, canReview: false, reviewed: true }];
+      return {
+        status: 201,
+        body: {
+          review: { id: 9, user: "Meera", rating: 4.5, comment: "Superb", date: "2026-06-10" },
+        },
+      };
+    };
+    const { user, sent } = renderMyBookings(server);
+    await user.click(await screen.findByRole("button", { name: "Review your guide" }));
+
+    const rating = screen.getByRole("group", { name: "Your rating" });
+    const choices = within(rating).getAllByRole("radio");
+    expect(choices.map((radio) => radio.getAttribute("value"))).toEqual([
+      "1",
+      "1.5",
+      "2",
+      "2.5",
+      "3",
+      "3.5",
+      "4",
+      "4.5",
+      "5",
+    ]);
+    expect(within(rating).getByRole("radio", { name: "1 star" })).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Submit review" }));
+    expect(await screen.findByText("Please choose a rating")).toBeTruthy();
+    expect(screen.getByText("Please write a few words")).toBeTruthy();
+    expect(sent("POST", "/api/bookings/b2/review")).toHaveLength(0);
+
+    await user.click(within(rating).getByRole("radio", { name: "4 stars" }));
+    // jsdom has no CSS.escape, which user-event needs to walk a radio group with the arrow keys.
+    vi.stubGlobal("CSS", { escape: (value: string) => value.replace(/[^\w-]/g, "\\$&") });
+    await user.keyboard("{ArrowRight}");
+    expect(within(rating).getByRole<HTMLInputElement>("radio", { name: "4.5 stars" }).checked).toBe(
+      true,
+    );
+    await user.type(screen.getByLabelText("Comment"), "Superb");
+    await user.click(screen.getByRole("button", { name: "Submit review" }));
+
+    expect(await screen.findByText("Thank you for your review!")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Review your guide" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Submit review" })).toBeNull();
+    expect(sent("POST", "/api/bookings/b2/review").map((r) => r.body)).toEqual([
+      { rating: 4.5, comment: "Superb" },
+    ]);
+    await waitFor(() => expect(sent("GET", "/api/bookings/mine").length).toBeGreaterThan(1));
+    expect(screen.getByText("Thank you for your review!")).toBeTruthy();
+  });
+
+  it("offers no second review once the guide is reviewed", async () => {
+    renderMyBookings({ bookings: [{ ...completed, canReview: false, reviewed: true }] });
+    expect(await screen.findByText("You reviewed this guide.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Review your guide" })).toBeNull();
+  });
+
+  it("says so when the server refuses a second review", async () => {
+    const server: Server = { bookings: [completed] };
+    server.review = () => {
+      server.bookings = [{ ...completed, canReview: false, reviewed: true }];
+      return {
+        status: 409,
+        body: {
+          error: { code: "ALREADY_REVIEWED", message: "You have already reviewed this booking." },
+        },
+      };
+    };
+    const { user } = renderMyBookings(server);
+    await user.click(await screen.findByRole("button", { name: "Review your guide" }));
+    await user.click(screen.getByRole("radio", { name: "5 stars" }));
+    await user.type(screen.getByLabelText("Comment"), "Again");
+    await user.click(screen.getByRole("button", { name: "Submit review" }));
+    expect(await screen.findByText("You reviewed this guide.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Review your guide" })).toBeNull();
+  });
+});
