@@ -11,11 +11,13 @@ export const reviewInput = z.object({
     z.lte(5, "Ratings go from 1 to 5 stars"),
     z.refine((n) => Number.isInteger(n * 2), "Ratings go in half stars"),
   ),
-  comment: z.string("Please write a few words").check(
-    z.trim(),
-    z.minLength(1, "Please write a few words"),
-    z.maxLength(2000, "Reviews can be at most 2000 characters"),
-  ),
+  comment: z
+    .string("Please write a few words")
+    .check(
+      z.trim(),
+      z.minLength(1, "Please write a few words"),
+      z.maxLength(2000, "Reviews can be at most 2000 characters"),
+    ),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 
