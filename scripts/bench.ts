@@ -122,7 +122,7 @@ async function main() {
       `1 client    ${alone.requestsPerSecond} req/s  p50 ${alone.p50Ms} ms  p99 ${alone.p99Ms} ms  errors ${alone.errors + alone.non2xx}`,
     );
 
-    console.log("\n## Booking submissions (50 clients, 5 s, a new idempotency key each)");
+    console.log("\n## Booking submissions (50 clients, 1000 requests, a new idempotency key each)");
     printBookings("PGlite    ", await benchBookings(base, `http://localhost:${PORT}`));
   } finally {
     await stop(server);

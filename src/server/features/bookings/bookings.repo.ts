@@ -91,6 +91,23 @@ export function bookableGuides(db: Database) {
     .orderBy(asc(guides.sno));
 }
 
+/** One listed, verified guide by number, as booking needs it (no rating: not needed there). */
+export async function bookableGuideBySno(db: Database, sno: number) {
+  const [row] = await db
+    .select({
+      id: guides.id,
+      sno: guides.sno,
+      name: guides.name,
+      userId: guides.userId,
+      regions: guides.regions,
+      isAvailable: guides.isAvailable,
+      maxGroupSize: guides.maxGroupSize,
+    })
+    .from(guides)
+    .where(and(eq(guides.sno, sno), eq(guides.listed, true), eq(guides.verified, true)));
+  return row;
+}
+
 /** Guides holding a confirmed booking that overlaps the inclusive date range. */
 export async function guidesBookedBetween(db: Database, startDate: string, endDate: string) {
   const rows = await db

@@ -141,8 +141,8 @@ export async function createBooking(
   const srNo = parsePackageId(input.packageId);
   const pkg = srNo === null ? undefined : await repo.packageForBooking(db, srNo);
   if (!pkg) throw invalid("packageId", "This package does not exist.");
-  const offered = guidesForDestination(await repo.bookableGuides(db), pkg.destinationName);
-  const guide = offered.find((g) => g.sno === input.guideSno);
+  const candidate = await repo.bookableGuideBySno(db, input.guideSno);
+  const guide = candidate && guidesForDestination([candidate], pkg.destinationName)[0];
   if (!guide)
     throw invalid(
       "guideSno",
