@@ -23,7 +23,7 @@ async function main() {
   }
   const config = loadConfig({ ...process.env, SEED_DEMO: "no" });
   const logger = createLogger("warn");
-  const { database, auth, mailer } = await prepare(config, logger);
+  const { database, auth, mailer, realtime } = await prepare(config, logger);
   try {
     const [existing] = await database.db.select().from(user).where(eq(user.email, email));
     if (existing) {
@@ -48,6 +48,7 @@ async function main() {
     if (!values.password) console.log(`Password: ${password}  (change it after signing in)`);
   } finally {
     mailer.close();
+    await realtime.close();
     await database.close();
   }
 }

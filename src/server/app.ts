@@ -11,6 +11,7 @@ import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { guidesRoutes } from "./features/guides/guides.routes";
+import { messagesRoutes } from "./features/messages/messages.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { AppError, errorBody, toErrorResponse } from "./http/errors";
 import { clientAddress, rateLimits } from "./http/rate-limits";
@@ -22,7 +23,7 @@ export const API_BODY_LIMIT_BYTES = 64 * 1024;
 const UPLOAD_PATHS = new Set(["/api/profile/picture"]);
 
 export function createApp(deps: AppDeps) {
-  const { config, db, auth, mailer, storage, logger, ping } = deps;
+  const { config, db, auth, mailer, storage, realtime, logger, ping } = deps;
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
     c.set("auth", auth);
     c.set("mailer", mailer);
     c.set("storage", storage);
+    c.set("realtime", realtime);
     c.set("config", config);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
@@ -111,6 +113,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", applicationsRoutes());
   api.route("/", profileRoutes());
   api.route("/", bookingsRoutes());
+  api.route("/", messagesRoutes());
   api.route("/account", accountRoutes());
   api.route("/admin", adminRoutes());
   api.all("*", (c) =>

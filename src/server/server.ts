@@ -12,6 +12,7 @@ import { seedCatalogue } from "./db/seed/seed-catalogue";
 import { createAuth } from "./platform/auth";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail";
+import { createRealtime } from "./platform/realtime";
 import { createLocalStorage } from "./platform/storage";
 
 const DEV_SECRET = "development-only-secret-not-for-production-use-0123456789";
@@ -74,6 +75,8 @@ export async function prepare(config: Config, logger: Logger, given?: DatabaseHa
     const seeded = await seedCatalogue(database.db, seedDestinations, seedGuides);
     if (seeded.destinations || seeded.guides) logger.info(seeded, "seeded the catalogue");
     if (config.seedDemo) await seedDemoPersonas(database.db, auth);
+    const realtime = createRealtime(database, logger);
+    await realtime.start();
     const app = createApp({
       config,
       db: database.db,
@@ -81,9 +84,10 @@ export async function prepare(config: Config, logger: Logger, given?: DatabaseHa
       auth,
       mailer,
       storage,
+      realtime,
       logger,
     });
-    return { database, app, mailer, auth };
+    return { database, app, mailer, auth, realtime };
   } catch (error) {
     await database.close();
     throw error;
@@ -91,7 +95,7 @@ export async function prepare(config: Config, logger: Logger, given?: DatabaseHa
 }
 
 export async function startServer(config: Config, logger = createLogger(config.logLevel)) {
-  const { database, app, mailer } = await prepare(config, logger);
+  const { database, app, mailer, realtime } = await prepare(config, logger);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -109,6 +113,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
         }, 10_000).unref();
       });
       mailer.close();
+      await realtime.close();
       await database.close();
     })();
     return closing;

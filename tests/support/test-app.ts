@@ -29,7 +29,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     STORAGE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "uploads-")),
     ...env,
   });
-  const { app, mailer } = await prepare(config, createLogger("silent"), database);
+  const { app, mailer, realtime } = await prepare(config, createLogger("silent"), database);
 
   async function request(
     path: string,
@@ -65,6 +65,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     signIn,
     close: async () => {
       mailer.close();
+      await realtime.close();
       await database.close();
     },
   };

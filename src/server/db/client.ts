@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   /** Runs a trivial query; throws when the database is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: PostgreSQL's NOTIFY reaches every app server on the database (PGlite
+   * offers the same inside its one process). Returns a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** The embedded client, for tests that copy a migrated database. */
   pglite?: PGlite;
 }
@@ -50,6 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await pool.query("select 1");
       },
       close: () => pool.end(),
+      listen: (channel, onPayload) => listenOnPostgres(target, channel, onPayload),
     };
   }
 
@@ -73,9 +79,39 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await client.close();
         release();
       },
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
     };
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/** A dedicated connection that holds the LISTEN and comes back after the server drops it. */
+async function listenOnPostgres(
+  target: Extract<DatabaseTarget, { kind: "postgres" }>,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: target.url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    next.on("error", (error) => {
+      target.onConnectionError?.(error);
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
 }

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import type { Auth, AuthSession } from "../platform/auth";
 import type { Logger } from "../platform/logger";
 import type { Mailer } from "../platform/mail";
+import type { Realtime } from "../platform/realtime";
 import type { Storage } from "../platform/storage";
 
 export interface AppDeps {
@@ -13,6 +14,7 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  realtime: Realtime;
   logger: Logger;
 }
 
@@ -22,6 +24,7 @@ export type AppEnv = {
     auth: Auth;
     mailer: Mailer;
     storage: Storage;
+    realtime: Realtime;
     config: Config;
     logger: Logger;
     /** Set by sessionOf() on first use: the signed-in user's session, or null. */

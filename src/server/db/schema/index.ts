@@ -3,4 +3,5 @@ export * from "./bookings";
 export * from "./catalogue";
 export * from "./guides";
 export * from "./inbox";
+export * from "./messages";
 export * from "./profiles";

@@ -1,0 +1,187 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { databaseKinds } from "../../../../tests/support/test-database";
+import type { ChatMessage, UnreadCounts } from "../../../shared/messages/types";
+import { bookings, guides, packages, user } from "../../db/schema";
+import { createPerson, PERSON_PASSWORD } from "../admin/admin-test-helpers";
+
+/** Reads server-sent events from a streaming response until `until` says stop. */
+async function readEvents(
+  res: Response,
+  until: (events: { event: string; id?: string; data: string }[]) => boolean,
+  timeoutMs = 3000,
+) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: { event: string; id?: string; data: string }[] = [];
+  let buffer = "";
+  const deadline = Date.now() + timeoutMs;
+  while (!until(events)) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`timed out; events so far: ${JSON.stringify(events)}`);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), left)),
+    ]);
+    if (chunk.done) break;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    let end = buffer.indexOf("\n\n");
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event: { event: string; id?: string; data: string } = { event: "message", data: "" };
+      for (const line of block.split("\n")) {
+        const [key, ...rest] = line.split(":");
+        const value = rest.join(":").replace(/^ /, "");
+        if (key === "event") event.event = value;
+        if (key === "id") event.id = value;
+        if (key === "data") event.data = value;
+      }
+      events.push(event);
+      end = buffer.indexOf("\n\n");
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe.each(databaseKinds())("messages API on %s", (kind) => {
+  let t: TestApp;
+  let traveller: string;
+  let guide: string;
+  let stranger: string;
+  let otherGuide: string;
+  let admin: string;
+  let bookingId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    traveller = await t.signIn("traveller@example.com");
+    guide = await t.signIn("guide@example.com");
+    admin = await t.signIn("admin@example.com");
+    await createPerson(t, "stranger@example.org");
+    stranger = await t.signIn("stranger@example.org", PERSON_PASSWORD);
+    const otherGuideId = await createPerson(t, "other.guide2@example.org", "guide");
+    await t.db.update(guides).set({ userId: otherGuideId }).where(eq(guides.sno, 2));
+    otherGuide = await t.signIn("other.guide2@example.org", PERSON_PASSWORD);
+    const [me] = await t.db.select().from(user).where(eq(user.email, "traveller@example.com"));
+    const [pkg] = await t.db.select().from(packages).where(eq(packages.srNo, 4));
+    const [g1] = await t.db.select().from(guides).where(eq(guides.sno, 1));
+    const [row] = await t.db
+      .insert(bookings)
+      .values({
+        userId: me.id,
+        packageId: pkg.id,
+        guideId: g1.id,
+        startDate: "2027-05-10",
+        endDate: "2027-05-14",
+        price: pkg.price,
+        name: "Ananya Iyer",
+        email: "traveller@example.com",
+        phone: "+91 98450 12345",
+      })
+      .returning();
+    bookingId = row.id;
+  });
+  afterAll(() => t?.close());
+
+  const send = (cookie: string, body: unknown) =>
+    t.request(`/api/bookings/${bookingId}/messages`, { method: "POST", cookie, json: { body } });
+  const unread = async (cookie: string) =>
+    (await (await t.request("/api/messages/unread", { cookie })).json()) as UnreadCounts;
+
+  it("lets only the two parties and admins read and write", async () => {
+    expect((await send(traveller, "Namaste! Do we need warm jackets in May?")).status).toBe(201);
+    expect((await send(guide, "Yes, nights in Leh are cold.")).status).toBe(201);
+    expect((await send(admin, "Adding the packing list to your booking.")).status).toBe(201);
+    for (const cookie of [stranger, otherGuide]) {
+      expect((await send(cookie, "hi")).status).toBe(404);
+      expect((await t.request(`/api/bookings/${bookingId}/messages`, { cookie })).status).toBe(404);
+    }
+    expect((await send("", "hi")).status).toBe(401);
+  });
+
+  it("refuses empty, blank and over-long messages, and keeps text as text", async () => {
+    for (const body of ["", "   \n ", "x".repeat(2001), 42]) {
+      const res = await send(traveller, body);
+      expect(res.status).toBe(422);
+      expect(
+        ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.body,
+      ).toBeTruthy();
+    }
+    const html = "<img src=x onerror=alert(1)> <b>bold</b>";
+    const res = await send(traveller, html);
+    expect(((await res.json()) as { message: ChatMessage }).message.body).toBe(html);
+  });
+
+  it("pages history newest last, older pages on request", async () => {
+    for (let i = 0; i < 5; i++) await send(guide, `note ${i}`);
+    const first = (await (
+      await t.request(`/api/bookings/${bookingId}/messages?limit=3`, { cookie: traveller })
+    ).json()) as { messages: ChatMessage[]; hasMore: boolean };
+    expect(first.messages.map((m) => m.body)).toEqual(["note 2", "note 3", "note 4"]);
+    expect(first.hasMore).toBe(true);
+    const older = (await (
+      await t.request(
+        `/api/bookings/${bookingId}/messages?limit=3&before=${first.messages[0].id}`,
+        { cookie: traveller },
+      )
+    ).json()) as { messages: ChatMessage[] };
+    expect(older.messages.map((m) => m.body)).toEqual([
+      "<img src=x onerror=alert(1)> <b>bold</b>",
+      "note 0",
+      "note 1",
+    ]);
+    expect(first.messages[2]).toMatchObject({ senderRole: "guide", senderName: "Vikram Rawat" });
+  });
+
+  it("counts unread messages from the other party until they are read", async () => {
+    const before = await unread(traveller);
+    expect(before.byBooking[bookingId]).toBeGreaterThan(0);
+    const history = (await (
+      await t.request(`/api/bookings/${bookingId}/messages`, { cookie: traveller })
+    ).json()) as { messages: ChatMessage[] };
+    const last = history.messages[history.messages.length - 1];
+    await t.request(`/api/bookings/${bookingId}/messages/read`, {
+      method: "POST",
+      cookie: traveller,
+      json: { upTo: last.id },
+    });
+    expect((await unread(traveller)).byBooking[bookingId]).toBeUndefined();
+    await send(guide, "One more thing: bring sunscreen.");
+    expect((await unread(traveller)).byBooking[bookingId]).toBe(1);
+    expect((await unread(guide)).byBooking[bookingId]).toBeUndefined();
+  });
+
+  it("delivers a new message to the other party's event stream within a second, and resumes after a drop", async () => {
+    const stream = await t.request("/api/events", { cookie: traveller });
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const started = Date.now();
+    const pending = readEvents(stream, (events) => events.some((e) => e.event === "message"));
+    await new Promise((r) => setTimeout(r, 50));
+    await send(guide, "Live from Leh");
+    const events = await pending;
+    expect(Date.now() - started).toBeLessThan(1500);
+    const message = JSON.parse(events.find((e) => e.event === "message")!.data) as ChatMessage;
+    expect(message.body).toBe("Live from Leh");
+
+    await send(guide, "Sent while you were away");
+    const resumed = await t.request("/api/events", {
+      cookie: traveller,
+      headers: { "Last-Event-ID": String(message.id) },
+    });
+    const replay = await readEvents(resumed, (evs) => evs.some((e) => e.event === "message"));
+    expect(JSON.parse(replay.find((e) => e.event === "message")!.data).body).toBe(
+      "Sent while you were away",
+    );
+  });
+
+  it("does not stream a conversation to someone outside it", async () => {
+    const stream = await t.request("/api/events", { cookie: stranger });
+    const pending = readEvents(stream, (events) => events.some((e) => e.event === "message"), 700);
+    await send(guide, "Private to the traveller");
+    await expect(pending).rejects.toThrow(/timed out/);
+    expect((await t.request("/api/events")).status).toBe(401);
+  });
+});

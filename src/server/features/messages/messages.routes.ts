@@ -1,0 +1,114 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import { markReadInput, sendMessageInput } from "../../../shared/forms/message";
+import type { ChatMessage } from "../../../shared/messages/types";
+import { requireUser } from "../../http/session";
+import type { AppEnv } from "../../http/types";
+import { validate } from "../../http/validate";
+import { ALL } from "../../platform/realtime";
+import * as service from "./messages.service";
+
+const conversationParams = z.object({ id: z.uuid("Unknown booking") });
+const historyQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+const HEARTBEAT_MS = 25_000;
+
+export function messagesRoutes() {
+  return new Hono<AppEnv>()
+    .get(
+      "/bookings/:id/messages",
+      validate("param", conversationParams),
+      validate("query", historyQuery),
+      async (c) => {
+        const actor = await requireUser(c);
+        const conversation = await service.openConversation(
+          c.var.db,
+          actor,
+          c.req.valid("param").id,
+        );
+        return c.json(await service.listMessages(c.var.db, conversation, c.req.valid("query")));
+      },
+    )
+    .post(
+      "/bookings/:id/messages",
+      validate("param", conversationParams),
+      validate("json", sendMessageInput),
+      async (c) => {
+        const actor = await requireUser(c);
+        const conversation = await service.openConversation(
+          c.var.db,
+          actor,
+          c.req.valid("param").id,
+        );
+        const message = await service.sendMessage(
+          c.var.db,
+          actor,
+          conversation,
+          c.req.valid("json").body,
+        );
+        return c.json({ message }, 201);
+      },
+    )
+    .post(
+      "/bookings/:id/messages/read",
+      validate("param", conversationParams),
+      validate("json", markReadInput),
+      async (c) => {
+        const actor = await requireUser(c);
+        const conversation = await service.openConversation(
+          c.var.db,
+          actor,
+          c.req.valid("param").id,
+        );
+        await service.markRead(c.var.db, actor, conversation, c.req.valid("json").upTo);
+        return c.json({ ok: true });
+      },
+    )
+    .get("/messages/unread", async (c) => {
+      const actor = await requireUser(c);
+      return c.json(await service.unreadCounts(c.var.db, actor));
+    })
+    .get("/events", async (c) => {
+      const actor = await requireUser(c);
+      const lastEventId =
+        Number(c.req.header("Last-Event-ID") ?? c.req.query("lastEventId") ?? 0) || 0;
+      return streamSSE(c, async (stream) => {
+        // Listen first and hold live events back while the missed ones are replayed.
+        const held: ChatMessage[] = [];
+        let replaying = true;
+        let sentUpTo = lastEventId;
+        const send = async (message: ChatMessage) => {
+          if (message.id <= sentUpTo) return;
+          sentUpTo = message.id;
+          await stream.writeSSE({
+            event: "message",
+            id: String(message.id),
+            data: JSON.stringify(message),
+          });
+        };
+        const unsubscribe = c.var.realtime.subscribe(
+          actor.role === "admin" ? ALL : actor.id,
+          (event) => {
+            if (replaying) held.push(event.message);
+            else void send(event.message);
+          },
+        );
+        stream.onAbort(unsubscribe);
+        await stream.writeSSE({ event: "ready", data: "" });
+        if (lastEventId > 0) {
+          for (const message of await service.messagesSince(c.var.db, actor, lastEventId))
+            await send(message);
+        }
+        for (const message of held.sort((a, b) => a.id - b.id)) await send(message);
+        replaying = false;
+        while (!stream.aborted && !stream.closed) {
+          await stream.sleep(HEARTBEAT_MS);
+          if (!stream.aborted) await stream.writeSSE({ event: "ping", data: "" });
+        }
+        unsubscribe();
+      });
+    });
+}

@@ -1,0 +1,18 @@
+import * as z from "zod/mini";
+
+export const MESSAGE_MAX_LENGTH = 2000;
+
+export const sendMessageInput = z.object({
+  body: z
+    .string("Please write a message")
+    .check(
+      z.trim(),
+      z.minLength(1, "Please write a message"),
+      z.maxLength(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`),
+    ),
+});
+export type SendMessageInput = z.infer<typeof sendMessageInput>;
+
+export const markReadInput = z.object({
+  upTo: z.number("upTo must be a message id").check(z.int(), z.gte(0)),
+});
