@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDestinations, seedGuides } from "./db/seed/data/index";
 import { seedDemoPersonas } from "./db/seed/demo-personas";
 import { seedCatalogue } from "./db/seed/seed-catalogue";
+import { notifyUnread } from "./features/messages/unread-notifier";
 import { createAuth } from "./platform/auth";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail";
@@ -102,9 +103,16 @@ export async function startServer(config: Config, logger = createLogger(config.l
     server.once("error", reject);
   });
   const port = (server.address() as AddressInfo).port;
+  const unreadTimer = setInterval(() => {
+    notifyUnread({ db: database.db, mailer, logger, publicUrl: config.publicUrl }).catch((error) =>
+      logger.error({ err: error }, "unread message e-mails failed"),
+    );
+  }, 60_000);
+  unreadTimer.unref();
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      clearInterval(unreadTimer);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ("closeIdleConnections" in server) server.closeIdleConnections();

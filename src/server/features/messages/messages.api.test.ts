@@ -185,3 +185,74 @@ describe.each(databaseKinds())("messages API on %s", (kind) => {
     expect((await t.request("/api/events")).status).toBe(401);
   });
 });
+
+describe("unread message e-mails", () => {
+  it("mails a recipient after ten unread minutes, once an hour, and not after reading", async () => {
+    const { createTestApp: make } = await import("../../../../tests/support/test-app");
+    const { notifyUnread } = await import("./unread-notifier");
+    const { createLogger } = await import("../../platform/logger");
+    const { createMailer } = await import("../../platform/mail");
+    const { conversationReads, mailOutbox, messages } = await import("../../db/schema");
+    const t = await make("pglite");
+    try {
+      const guide = await t.signIn("guide@example.com");
+      const [me] = await t.db.select().from(user).where(eq(user.email, "traveller@example.com"));
+      const [pkg] = await t.db.select().from(packages).where(eq(packages.srNo, 4));
+      const [g1] = await t.db.select().from(guides).where(eq(guides.sno, 1));
+      const [booking] = await t.db
+        .insert(bookings)
+        .values({
+          userId: me.id,
+          packageId: pkg.id,
+          guideId: g1.id,
+          startDate: "2027-06-01",
+          endDate: "2027-06-03",
+          price: pkg.price,
+          name: "Ananya Iyer",
+          email: "traveller@example.com",
+          phone: "+91 98450 12345",
+        })
+        .returning();
+      await t.request(`/api/bookings/${booking.id}/messages`, {
+        method: "POST",
+        cookie: guide,
+        json: { body: "Pickup at 7?" },
+      });
+      const deps = {
+        db: t.db,
+        mailer: createMailer({
+          from: "test@example.org",
+          db: t.db,
+          logger: createLogger("silent"),
+        }),
+        logger: createLogger("silent"),
+        publicUrl: "http://localhost:3000",
+      };
+      expect(await notifyUnread(deps)).toBe(0);
+      await t.db
+        .update(messages)
+        .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
+        .where(eq(messages.bookingId, booking.id));
+      expect(await notifyUnread(deps)).toBe(1);
+      expect(await notifyUnread(deps)).toBe(0);
+      const mails = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, "traveller@example.com"));
+      expect(mails.filter((m) => m.subject.startsWith("You have an unread message"))).toHaveLength(
+        1,
+      );
+
+      await t.db
+        .update(conversationReads)
+        .set({
+          notifiedAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
+          lastReadMessageId: 1_000_000,
+        })
+        .where(eq(conversationReads.bookingId, booking.id));
+      expect(await notifyUnread(deps)).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
