@@ -7,6 +7,7 @@ import { benchBookings } from "./bench/bookings";
 import { coldStart } from "./bench/cold-start";
 import { firstScreenJs } from "./bench/first-screen-js";
 import { load } from "./bench/load";
+import { benchDelivery } from "./bench/messages";
 
 const BUDGET_BYTES = 150 * 1024;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -21,13 +22,19 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok) return child;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("the server never became ready");
+}
+
+function printDelivery(label: string, r: Awaited<ReturnType<typeof benchDelivery>>) {
+  console.log(
+    `${label} p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  (${r.deliveries} of ${r.expected} deliveries)`,
+  );
 }
 
 function printBookings(label: string, r: Awaited<ReturnType<typeof benchBookings>>) {
@@ -124,6 +131,20 @@ async function main() {
 
     console.log("\n## Booking submissions (50 clients, 1000 requests, a new idempotency key each)");
     printBookings("PGlite    ", await benchBookings(base, `http://localhost:${PORT}`));
+
+    console.log(
+      "\n## Message delivery, POST to the other side's event stream (200 open streams, 20 messages)",
+    );
+    const origin = `http://localhost:${PORT}`;
+    printDelivery(
+      "one server, PGlite     ",
+      await benchDelivery({
+        listenBase: base,
+        listenOrigin: origin,
+        postBase: base,
+        postOrigin: origin,
+      }),
+    );
   } finally {
     await stop(server);
   }
@@ -145,6 +166,40 @@ async function main() {
       console.log(
         `API on PostgreSQL ${r.requestsPerSecond} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors + r.non2xx}`,
       );
+
+      console.log(
+        "\n## Message delivery on PostgreSQL (200 open streams on server A, 20 messages)",
+      );
+      const originA = `http://localhost:${PORT}`;
+      const portB = PORT + 1;
+      const secondServer = await startServer({
+        ...env,
+        DATABASE_URL: url.toString(),
+        PORT: String(portB),
+        PUBLIC_URL: `http://localhost:${portB}`,
+      });
+      try {
+        printDelivery(
+          "one server (post to A)  ",
+          await benchDelivery({
+            listenBase: base,
+            listenOrigin: originA,
+            postBase: base,
+            postOrigin: originA,
+          }),
+        );
+        printDelivery(
+          "two servers (post to B) ",
+          await benchDelivery({
+            listenBase: base,
+            listenOrigin: originA,
+            postBase: `http://127.0.0.1:${portB}`,
+            postOrigin: `http://localhost:${portB}`,
+          }),
+        );
+      } finally {
+        await stop(secondServer);
+      }
     } finally {
       await stop(pgServer);
       await admin.query(`drop database if exists ${name} with (force)`);
