@@ -2,7 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import * as z from "zod/mini";
+import {
+  type AssistantRequest,
+  type AssistantResponse,
+  assistantRequest,
+} from "../../shared/assistant";
 import { packageIdFor } from "../../shared/catalogue/package-id";
 import { buttonClass, Field, inputClass } from "../components/ui/field";
 import { FormMessage } from "../components/ui/form-message";
@@ -13,23 +17,10 @@ export const EMPTY_PROMPT_MESSAGE = "Please enter your travel requirements";
 export const ASSISTANT_FALLBACK_ERROR = "Failed to get recommendations. Please try again.";
 const NO_MATCHES = "No destinations match your criteria. Try adjusting your budget or preferences.";
 
-const promptInput = z.object({
-  prompt: z.string().check(z.trim(), z.minLength(1, EMPTY_PROMPT_MESSAGE)),
-});
-type PromptInput = z.infer<typeof promptInput>;
+const promptInput = assistantRequest;
+type PromptInput = AssistantRequest;
 
-export interface RecommendedDestination {
-  name: string;
-  description: string;
-  highlights: string[];
-  recommendation: string;
-  sr_no: number;
-}
-
-export interface Recommendations {
-  summary: string;
-  destinations: RecommendedDestination[];
-}
+export type Recommendations = AssistantResponse;
 
 const TIPS = [
   "Mention your travel dates or the month you want to go",
@@ -40,11 +31,12 @@ const TIPS = [
 
 /** The server's own words for errors it explains; the spec's fallback for everything else. */
 function assistantErrorMessage(error: unknown): string {
+  // Our API explains its failures in the spec's words (e.g. 'Request timed out.').
   if (
     error instanceof ApiError &&
     error.code !== "HTTP_ERROR" &&
-    error.status !== 404 &&
-    error.status < 500
+    error.code !== "INTERNAL" &&
+    error.status !== 404
   ) {
     return error.message;
   }
@@ -182,13 +174,15 @@ function TravelPlan({ plan }: { plan: Recommendations }) {
                   {destination.recommendation}
                 </p>
               )}
-              <Link
-                to={`/packages/${packageIdFor(destination.sr_no)}`}
-                className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
-              >
-                View Details
-                <ArrowRightIcon className="h-4 w-4" />
-              </Link>
+              {destination.sr_no !== null && (
+                <Link
+                  to={`/packages/${packageIdFor(destination.sr_no)}`}
+                  className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
+                >
+                  View Details
+                  <ArrowRightIcon className="h-4 w-4" />
+                </Link>
+              )}
             </li>
           ))}
         </ul>

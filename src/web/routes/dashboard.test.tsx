@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../components/ui/testing/render-with-providers";
-import { MESSAGING_SOON } from "../features/dashboard/dashboard-texts";
 import {
   callsTo,
   daysFromToday,
@@ -358,30 +357,5 @@ describe("Guide dashboard", () => {
     });
     expect(within(table).getByRole("columnheader", { name: "Guide" })).toBeTruthy();
     expect(within(table).getByText("Meera Iyer")).toBeTruthy();
-  });
-
-  it("opens the Messages panel from a request and closes it again; Send does not pretend to send", async () => {
-    const { fetchMock } = fakeDashboardApi({
-      bookings: [makeBooking("b1", { name: "Asha Verma" })],
-    });
-    const { user } = renderDashboard();
-    const message = within(await screen.findByRole("article", { name: "Asha Verma" })).getByRole(
-      "button",
-      { name: "Message" },
-    );
-    await user.click(message);
-
-    const messages = await screen.findByRole("dialog", { name: "Messages" });
-    const input = within(messages).getByLabelText("Type a message...");
-    expect(input.getAttribute("placeholder")).toBe("Type a message...");
-    expect(within(messages).getByRole("log")).toBeTruthy();
-    const callsBefore = fetchMock.mock.calls.length;
-    await user.type(input, "Hello there");
-    await user.click(within(messages).getByRole("button", { name: "Send" }));
-    expect(within(messages).getByText(MESSAGING_SOON)).toBeTruthy();
-    expect(fetchMock.mock.calls.length).toBe(callsBefore);
-
-    await user.click(within(messages).getByRole("button", { name: "Close" }));
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Messages" })).toBeNull());
   });
 });

@@ -1,13 +1,17 @@
+import { useState } from "react";
 import { Link } from "react-router";
+import type { BookingView } from "../../shared/bookings/types";
 import { buttonClass } from "../components/ui/field";
 import { SuitcaseIcon } from "../components/ui/icons";
 import { StatusScreen } from "../components/ui/status-screen";
 import { ErrorPanel } from "../features/catalogue/error-panel";
+import { ConversationPanel } from "../features/messages/conversation-panel";
 import { MyBookingCard } from "../features/my-bookings/my-booking-card";
 import { useMyBookings } from "../features/my-bookings/queries";
 
 export default function MyBookingsScreen() {
   const bookings = useMyBookings();
+  const [messaging, setMessaging] = useState<BookingView | null>(null);
 
   return (
     <div className="bg-gradient-to-b from-brand-50 to-stone-50">
@@ -42,13 +46,23 @@ export default function MyBookingsScreen() {
             <ul className="space-y-5">
               {bookings.data.map((booking) => (
                 <li key={booking.id}>
-                  <MyBookingCard booking={booking} />
+                  <MyBookingCard booking={booking} onMessage={setMessaging} />
                 </li>
               ))}
             </ul>
           )}
         </div>
       </div>
+      <ConversationPanel
+        topic={
+          messaging && {
+            bookingId: messaging.id,
+            counterpartName: messaging.guide.name,
+            packageName: messaging.packageName,
+          }
+        }
+        onClose={() => setMessaging(null)}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { JoinAsGuideButton } from "../../features/guide-application";
+import { useLiveMessages } from "../../features/messages/use-live-messages";
 import { MenuIcon, UserIcon, UsersIcon } from "../ui/icons";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";
@@ -11,6 +12,8 @@ const MOBILE_MENU_ID = "mobile-menu";
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // The navbar is on every screen, so the tab's one live message stream lives here.
+  useLiveMessages();
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import type { Role } from "../../../shared/constants";
 import { canUseDashboard } from "../../features/auth/use-current-user";
+import { NavUnreadBadge } from "../../features/messages/nav-unread-badge";
 import {
   CalendarIcon,
   ChatIcon,
@@ -23,6 +24,11 @@ const LINKS = [
   { to: "/profile", label: "Profile", icon: UserIcon },
 ];
 
+const UNREAD_PLACES: Record<string, "myBookings" | "dashboard"> = {
+  [MY_BOOKINGS_LINK.to]: "myBookings",
+  "/dashboard": "dashboard",
+};
+
 /** Shortcuts for signed-in users beside the content (wide screens, not on the home page). */
 export function SideNav({ role }: { role: Role | null }) {
   const links = [
@@ -42,7 +48,7 @@ export function SideNav({ role }: { role: Role | null }) {
               <NavLink
                 to={to}
                 className={({ isActive }) =>
-                  `flex flex-col items-center gap-1 rounded-xl px-2 py-2.5 text-[0.7rem] font-medium focus-visible:outline-2 focus-visible:outline-brand-600 lg:flex-row lg:gap-3 lg:px-3 lg:text-sm ${
+                  `relative flex flex-col items-center gap-1 rounded-xl px-2 py-2.5 text-[0.7rem] font-medium focus-visible:outline-2 focus-visible:outline-brand-600 lg:flex-row lg:gap-3 lg:px-3 lg:text-sm ${
                     isActive
                       ? "bg-brand-50 text-brand-800"
                       : "text-stone-600 hover:bg-stone-100 hover:text-stone-900"
@@ -51,6 +57,13 @@ export function SideNav({ role }: { role: Role | null }) {
               >
                 <Icon className="h-5 w-5 shrink-0" />
                 <span>{label}</span>
+                {UNREAD_PLACES[to] && (
+                  <NavUnreadBadge
+                    place={UNREAD_PLACES[to]}
+                    role={role}
+                    className="absolute top-1 right-2 lg:static lg:ml-auto"
+                  />
+                )}
               </NavLink>
             </li>
           ))}

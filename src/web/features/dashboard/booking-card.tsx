@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import type { BookingView } from "../../../shared/bookings/types";
+import { UnreadNote } from "../messages/unread-note";
 import { BookingFacts } from "./booking-facts";
 import { BookingStatusBadge } from "./booking-status-badge";
 
@@ -8,11 +9,19 @@ interface BookingCardProps {
   showGuide: boolean;
   /** Buttons for this booking; they get the card's title as their description. */
   actions?: (titleId: string) => ReactNode;
+  /** Say how many messages wait unread; off where the Message button says it already. */
+  showUnread?: boolean;
   children?: ReactNode;
 }
 
 /** One booking as a card: traveller, package, status badge, details, then any actions. */
-export function BookingCard({ booking, showGuide, actions, children }: BookingCardProps) {
+export function BookingCard({
+  booking,
+  showGuide,
+  actions,
+  showUnread = true,
+  children,
+}: BookingCardProps) {
   const titleId = useId();
   return (
     <article
@@ -26,7 +35,10 @@ export function BookingCard({ booking, showGuide, actions, children }: BookingCa
           </h3>
           <p className="text-sm font-medium text-brand-800">{booking.packageName}</p>
         </div>
-        <BookingStatusBadge status={booking.status} />
+        <div className="flex flex-col items-end gap-1.5">
+          <BookingStatusBadge status={booking.status} />
+          {showUnread && <UnreadNote bookingId={booking.id} />}
+        </div>
       </div>
       <BookingFacts booking={booking} showGuide={showGuide} />
       {actions && <div className="mt-5 flex flex-wrap gap-2">{actions(titleId)}</div>}

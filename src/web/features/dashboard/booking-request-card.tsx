@@ -1,6 +1,7 @@
 import type { BookingView } from "../../../shared/bookings/types";
 import { buttonClass } from "../../components/ui/field";
 import { errorMessage } from "../../components/ui/server-errors";
+import { MessageButton } from "../messages/message-button";
 import { BookingCard } from "./booking-card";
 import { type BookingDecision, useBookingDecision } from "./queries";
 
@@ -24,6 +25,7 @@ export function BookingRequestCard({ booking, showGuide, onMessage }: BookingReq
     <BookingCard
       booking={booking}
       showGuide={showGuide}
+      showUnread={false}
       actions={(titleId) => (
         <>
           <button
@@ -44,15 +46,13 @@ export function BookingRequestCard({ booking, showGuide, onMessage }: BookingReq
           >
             Reject
           </button>
-          <button
-            type="button"
-            aria-describedby={titleId}
-            aria-haspopup="dialog"
+          <MessageButton
+            bookingId={booking.id}
+            describedBy={titleId}
             onClick={() => onMessage(booking)}
-            className={buttonClass.secondary}
           >
             Message
-          </button>
+          </MessageButton>
         </>
       )}
     >

@@ -12,6 +12,3 @@ export const TAB_LABELS = {
   upcoming: "Upcoming Bookings",
   management: "Booking Management",
 } as const;
-
-export const MESSAGE_PLACEHOLDER = "Type a message...";
-export const MESSAGING_SOON = "Messaging arrives soon: this message has not been sent.";

@@ -5,6 +5,7 @@ import type { BookingView } from "../../../shared/bookings/types";
 import { buttonClass } from "../../components/ui/field";
 import {
   CalendarIcon,
+  ChatIcon,
   CheckCircleIcon,
   ClockIcon,
   MapPinIcon,
@@ -15,6 +16,7 @@ import {
 } from "../../components/ui/icons";
 import { useToast } from "../../components/ui/toast";
 import { formatDate, formatRupees } from "../../lib/format";
+import { MessageButton } from "../messages/message-button";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { refundText } from "./cancellation-text";
@@ -22,8 +24,14 @@ import { REVIEW_THANKS, ReviewForm } from "./review-form";
 
 type FocusTarget = "refund" | "thanks" | "review-button" | null;
 
+interface MyBookingCardProps {
+  booking: BookingView;
+  /** Opens the conversation with the booking's guide. */
+  onMessage: (booking: BookingView) => void;
+}
+
 /** One booking as its traveller sees it, with what they can still do about it. */
-export function MyBookingCard({ booking }: { booking: BookingView }) {
+export function MyBookingCard({ booking, onMessage }: MyBookingCardProps) {
   const toast = useToast();
   const titleId = useId();
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -115,23 +123,33 @@ export function MyBookingCard({ booking }: { booking: BookingView }) {
         </p>
       )}
 
-      {canCancel(booking.status) && (
-        <div className="mt-4">
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => setCancelOpen(true)}
-          >
-            Cancel booking
-          </button>
-          <CancelBookingDialog
-            booking={booking}
-            open={cancelOpen}
-            onClose={() => setCancelOpen(false)}
-            onCancelled={onCancelled}
-          />
-        </div>
-      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <MessageButton
+          bookingId={booking.id}
+          describedBy={titleId}
+          onClick={() => onMessage(booking)}
+        >
+          <ChatIcon className="h-5 w-5" />
+          Message your guide
+        </MessageButton>
+        {canCancel(booking.status) && (
+          <>
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => setCancelOpen(true)}
+            >
+              Cancel booking
+            </button>
+            <CancelBookingDialog
+              booking={booking}
+              open={cancelOpen}
+              onClose={() => setCancelOpen(false)}
+              onCancelled={onCancelled}
+            />
+          </>
+        )}
+      </div>
 
       {isCompleted && thanked && (
         <p

@@ -1,0 +1,29 @@
+import * as z from "zod/mini";
+
+export const PROMPT_MAX_LENGTH = 1000;
+
+export const assistantRequest = z.object({
+  prompt: z.string("Please enter your travel requirements").check(
+    z.trim(),
+    z.minLength(1, "Please enter your travel requirements"),
+    z.maxLength(PROMPT_MAX_LENGTH, `Please keep your request under ${PROMPT_MAX_LENGTH} characters`),
+  ),
+});
+export type AssistantRequest = z.infer<typeof assistantRequest>;
+
+/** The AI response shape (spec §3): destination cards plus a summary. */
+export const assistantResponse = z.object({
+  summary: z.string(),
+  destinations: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      highlights: z.array(z.string()),
+      recommendation: z.string(),
+      /** Null only for the single 'AI Recommendation' fallback card. */
+      sr_no: z.nullable(z.number()),
+    }),
+  ),
+});
+export type AssistantResponse = z.infer<typeof assistantResponse>;
+export type RecommendedDestination = AssistantResponse["destinations"][number];

@@ -1,0 +1,128 @@
+import { type KeyboardEvent, type RefObject, useId, useState } from "react";
+import { MESSAGE_MAX_LENGTH, sendMessageInput } from "../../../shared/forms/message";
+import { buttonClass, inputClass } from "../../components/ui/field";
+import { errorMessage } from "../../components/ui/server-errors";
+import { ApiError } from "../../lib/api";
+import { useSendMessage } from "./queries";
+
+export const MESSAGE_PLACEHOLDER = "Type a message...";
+export const SEND_FAILED = "Your message was not sent. Please try again.";
+/** The counter appears this many characters before the limit. */
+const COUNTER_WITHIN = 200;
+
+const characters = (n: number) => (n === 1 ? "1 character" : `${n} characters`);
+
+export function counterText(remaining: number): string {
+  return remaining < 0
+    ? `${characters(-remaining)} over the limit`
+    : `${characters(remaining)} left`;
+}
+
+function sendError(error: unknown): string {
+  if (error instanceof ApiError && error.fields?.body) return error.fields.body;
+  return errorMessage(error, SEND_FAILED);
+}
+
+interface MessageComposerProps {
+  bookingId: string;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+/** The message box: Enter sends, Shift+Enter starts a new line; a failed send keeps the text. */
+export function MessageComposer({ bookingId, inputRef }: MessageComposerProps) {
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState("");
+  const send = useSendMessage(bookingId);
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const counterId = `${inputId}-counter`;
+  const errorId = `${inputId}-error`;
+
+  const length = draft.trim().length;
+  const remaining = MESSAGE_MAX_LENGTH - length;
+  const showCounter = remaining <= COUNTER_WITHIN;
+
+  const submit = () => {
+    if (send.isPending || length === 0) return;
+    const parsed = sendMessageInput.safeParse({ body: draft });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? SEND_FAILED);
+      return;
+    }
+    setError("");
+    const sent = draft;
+    send.mutate(parsed.data.body, {
+      onSuccess: () => {
+        setDraft((current) => (current === sent ? "" : current));
+        inputRef.current?.focus();
+      },
+      onError: (failure) => setError(sendError(failure)),
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const describedBy = [hintId, showCounter && counterId, error && errorId]
+    .filter(Boolean)
+    .join(" ");
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="border-t border-stone-200 px-5 py-4"
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {MESSAGE_PLACEHOLDER}
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          ref={inputRef}
+          id={inputId}
+          rows={2}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (error) setError("");
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={MESSAGE_PLACEHOLDER}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClass} max-h-40 min-h-11 resize-y`}
+        />
+        <button
+          type="submit"
+          disabled={length === 0}
+          aria-disabled={send.isPending || undefined}
+          className={`${buttonClass.primary} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+        >
+          Send
+        </button>
+      </div>
+      <div className="mt-1 flex justify-between gap-3 text-xs text-stone-500">
+        <p id={hintId}>Enter sends, Shift+Enter adds a line.</p>
+        {showCounter && (
+          <p
+            id={counterId}
+            className={remaining < 0 ? "font-semibold text-red-700" : "text-stone-600"}
+          >
+            {counterText(remaining)}
+          </p>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

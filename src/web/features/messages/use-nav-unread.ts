@@ -1,0 +1,34 @@
+import { useQuery } from "@tanstack/react-query";
+import type { BookingView } from "../../../shared/bookings/types";
+import type { Role } from "../../../shared/constants";
+import { api } from "../../lib/api";
+import { canUseDashboard } from "../auth/use-current-user";
+import { bookingKeys } from "../booking/queries";
+import { useUnreadCounts } from "./queries";
+
+export interface NavUnread {
+  /** Unread in conversations about the user's own trips. */
+  myBookings: number;
+  /** Unread in conversations with travellers who booked this guide. */
+  dashboard: number;
+}
+
+/** Splits the unread count between My Bookings and the Dashboard, where each can be read. */
+export function useNavUnread(role: Role | null): NavUnread {
+  const counts = useUnreadCounts();
+  const total = counts.data?.total ?? 0;
+  const guide = canUseDashboard(role);
+  // The same query as the My Bookings screen, asked only when a guide has something unread.
+  const mine = useQuery({
+    queryKey: bookingKeys.mine,
+    queryFn: async () =>
+      (await api.get<{ bookings: BookingView[] }>("/api/bookings/mine")).bookings,
+    enabled: guide && total > 0,
+  });
+  if (!guide) return { myBookings: total, dashboard: 0 };
+  const myIds = new Set((mine.data ?? []).map((booking) => booking.id));
+  const myBookings = Object.entries(counts.data?.byBooking ?? {})
+    .filter(([bookingId]) => myIds.has(bookingId))
+    .reduce((sum, [, unread]) => sum + unread, 0);
+  return { myBookings, dashboard: total - myBookings };
+}
