@@ -1,0 +1,94 @@
+import crypto from "node:crypto";
+import { expect, failOnConsoleErrors, GUIDE, signIn, TRAVELLER, test } from "./fixtures";
+
+function inDays(days: number): string {
+  const now = new Date(Date.now() + 5.5 * 60 * 60 * 1000);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
+}
+
+test("a traveller and a guide talk about a booking, live, and the history survives a reload", async ({
+  browser,
+  baseURL,
+}) => {
+  const travellerContext = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": "10.71.0.1" },
+  });
+  const guideContext = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": "10.71.0.2" },
+  });
+  const traveller = await travellerContext.newPage();
+  const guide = await guideContext.newPage();
+  const noTravellerErrors = failOnConsoleErrors(traveller);
+  const noGuideErrors = failOnConsoleErrors(guide);
+
+  await signIn(traveller, TRAVELLER);
+  const note = `chat-${crypto.randomUUID().slice(0, 8)}`;
+  const booked = await traveller.request.post("/api/bookings", {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      packageId: "dest_4",
+      guideSno: 1,
+      fullName: "Ananya Iyer",
+      email: TRAVELLER,
+      phone: "+91 98450 12345",
+      startDate: inDays(80),
+      endDate: inDays(83),
+      numberOfTravelers: 2,
+      notes: note,
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+  expect(booked.status()).toBe(201);
+
+  await signIn(guide, GUIDE);
+  await guide.goto("/dashboard");
+  const request = guide.getByRole("article").filter({ hasText: note });
+  await request.getByRole("button", { name: /^Message/ }).click();
+  const guidePanel = guide.getByRole("dialog");
+  await guidePanel
+    .getByLabel("Type a message...")
+    .fill("Namaste! Shall I arrange the inner line permits?");
+  await guidePanel.getByRole("button", { name: "Send" }).click();
+  await expect(
+    guidePanel.getByText("Namaste! Shall I arrange the inner line permits?"),
+  ).toBeVisible();
+
+  await traveller.goto("/my-bookings");
+  const card = traveller
+    .getByRole("article")
+    .filter({ hasText: inDays(80).slice(0, 4) })
+    .filter({
+      has: traveller.getByRole("button", { name: /Message your guide.*\(1 unread\)/ }),
+    });
+  await card.getByRole("button", { name: /^Message your guide/ }).click();
+  const travellerPanel = traveller.getByRole("dialog");
+  await expect(
+    travellerPanel.getByText("Namaste! Shall I arrange the inner line permits?"),
+  ).toBeVisible();
+  await expect(traveller.getByRole("button", { name: /Message your guide.*unread/ })).toHaveCount(
+    0,
+  );
+
+  await travellerPanel.getByLabel("Type a message...").fill("Yes please, and <b>thank you</b>!");
+  await travellerPanel.getByRole("button", { name: "Send" }).click();
+  await expect(guidePanel.getByText("Yes please, and <b>thank you</b>!")).toBeVisible({
+    timeout: 3000,
+  });
+
+  await traveller.reload();
+  await traveller
+    .getByRole("article")
+    .filter({ hasText: inDays(80).slice(0, 4) })
+    .first()
+    .getByRole("button", { name: /^Message your guide/ })
+    .click();
+  await expect(
+    traveller.getByRole("dialog").getByText("Yes please, and <b>thank you</b>!"),
+  ).toBeVisible();
+  noTravellerErrors();
+  noGuideErrors();
+  await travellerContext.close();
+  await guideContext.close();
+});
