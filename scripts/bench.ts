@@ -3,6 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import type { Destination } from "../src/shared/catalogue/types";
+import { benchRecommender, syntheticCatalogue } from "./bench/assistant";
 import { benchBookings } from "./bench/bookings";
 import { coldStart } from "./bench/cold-start";
 import { firstScreenJs } from "./bench/first-screen-js";
@@ -106,6 +108,18 @@ async function main() {
     console.log(
       `ratio  API/static throughput ${(api.requestsPerSecond / file.requestsPerSecond).toFixed(2)}`,
     );
+
+    console.log("\n## Built-in recommender (hint extraction + ranking, in process, 200 prompts)");
+    const seeded = (
+      JSON.parse(Buffer.from(body).toString("utf8")) as { destinations: Destination[] }
+    ).destinations;
+    for (const [label, catalogue] of [
+      [`seeded catalogue (${seeded.length})`, seeded],
+      ["generated catalogue (10,000)", syntheticCatalogue(10_000)],
+    ] as const) {
+      const r = benchRecommender(catalogue);
+      console.log(`${label.padEnd(30)} p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms`);
+    }
 
     console.log("\n## Sign-in (email + password, scrypt; PGlite, 5 s each)");
     const signIn = await load(`${base}/api/auth/sign-in/email`, {

@@ -6,6 +6,8 @@ import { ERROR_CODES } from "../shared/api-error";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { applicationsRoutes } from "./features/applications/applications.routes";
+import { assistantRoutes } from "./features/assistant/assistant.routes";
+import { createAiProvider } from "./features/assistant/provider";
 import { bookingsRoutes } from "./features/bookings/bookings.routes";
 import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
@@ -114,6 +116,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", profileRoutes());
   api.route("/", bookingsRoutes());
   api.route("/", messagesRoutes());
+  api.route("/", assistantRoutes(config.ai && createAiProvider(config.ai)));
   api.route("/account", accountRoutes());
   api.route("/admin", adminRoutes());
   api.all("*", (c) =>

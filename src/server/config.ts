@@ -24,6 +24,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().default("./dist/web"),
   STORAGE_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: optionalUrl,
+  AI_MODEL: z.string().default("gpt-4o"),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
 });
 
 export interface Config {
@@ -44,6 +48,8 @@ export interface Config {
   storageDir: string;
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Unset: the built-in recommender answers from the catalogue. */
+  ai: { apiKey: string; baseURL: string | undefined; model: string; timeoutMs: number } | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         (database.kind === "pglite" ? path.join(database.dataDir, "uploads") : "./uploads"),
     ),
     trustProxy: e.TRUST_PROXY === "true",
+    ai: e.OPENAI_API_KEY?.trim()
+      ? {
+          apiKey: e.OPENAI_API_KEY.trim(),
+          baseURL: e.OPENAI_BASE_URL,
+          model: e.AI_MODEL,
+          timeoutMs: e.AI_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }

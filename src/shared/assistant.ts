@@ -3,11 +3,16 @@ import * as z from "zod/mini";
 export const PROMPT_MAX_LENGTH = 1000;
 
 export const assistantRequest = z.object({
-  prompt: z.string("Please enter your travel requirements").check(
-    z.trim(),
-    z.minLength(1, "Please enter your travel requirements"),
-    z.maxLength(PROMPT_MAX_LENGTH, `Please keep your request under ${PROMPT_MAX_LENGTH} characters`),
-  ),
+  prompt: z
+    .string("Please enter your travel requirements")
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter your travel requirements"),
+      z.maxLength(
+        PROMPT_MAX_LENGTH,
+        `Please keep your request under ${PROMPT_MAX_LENGTH} characters`,
+      ),
+    ),
 });
 export type AssistantRequest = z.infer<typeof assistantRequest>;
 

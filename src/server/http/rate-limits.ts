@@ -4,10 +4,13 @@ import { createMiddleware } from "hono/factory";
 import { ERROR_CODES } from "../../shared/api-error";
 import { hitRateLimit, type RateLimitRule } from "../platform/rate-limit";
 import { AppError } from "./errors";
+import { sessionOf } from "./session";
 import type { AppEnv } from "./types";
 
 interface Rule extends RateLimitRule {
   name: string;
+  /** Count per signed-in person instead of per address (falls back to the address). */
+  by?: "user";
   /** Path under /api, matched exactly or as a prefix when it ends with '*'. */
   paths: string[];
 }
@@ -40,6 +43,14 @@ export const RATE_LIMIT_RULES: Rule[] = [
   { name: "applications", paths: ["/guide-applications"], limit: 3, windowSeconds: hour },
   // Re-encoding an image is the most expensive thing a user can ask of the server.
   { name: "uploads", paths: ["/profile/picture"], limit: 20, windowSeconds: hour },
+  // Per person: each answer may cost an AI provider call.
+  {
+    name: "assistant",
+    paths: ["/assistant/recommendations"],
+    limit: 30,
+    windowSeconds: hour,
+    by: "user",
+  },
 ];
 
 function matches(rule: Rule, path: string) {
@@ -67,7 +78,8 @@ export const rateLimits = createMiddleware<AppEnv>(async (c, next) => {
   const path = c.req.path.replace(/^\/api/, "");
   const rule = RATE_LIMIT_RULES.find((r) => matches(r, path));
   if (!rule) return next();
-  const result = await hitRateLimit(c.var.db, `${rule.name}:${clientAddress(c)}`, rule);
+  const who = (rule.by === "user" && (await sessionOf(c))?.user.id) || clientAddress(c);
+  const result = await hitRateLimit(c.var.db, `${rule.name}:${who}`, rule);
   if (!result.allowed) {
     c.header("Retry-After", String(result.retryAfterSeconds));
     throw new AppError(

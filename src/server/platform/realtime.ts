@@ -41,8 +41,8 @@ export function createRealtime(database: Pick<DatabaseHandle, "listen">, logger:
       stop = await database.listen(MESSAGES_CHANNEL, dispatch);
     },
     subscribe(key: string, listener: Listener): () => void {
-      let set = listeners.get(key);
-      if (!set) listeners.set(key, (set = new Set()));
+      const set = listeners.get(key) ?? new Set<Listener>();
+      listeners.set(key, set);
       set.add(listener);
       return () => {
         set.delete(listener);

@@ -1,9 +1,4 @@
-const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-
-/** ₹1,00,000 style, as decisions.md asks. */
-export function formatRupees(amount: number): string {
-  return `₹${rupees.format(amount)}`;
-}
+export { formatRupees } from "../../shared/money";
 
 const longDate = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",

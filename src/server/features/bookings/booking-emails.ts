@@ -1,7 +1,6 @@
 import type { BookingView } from "../../../shared/bookings/types";
+import { formatRupees } from "../../../shared/money";
 import type { MailMessage } from "../../platform/mail";
-
-const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
 
 function details(b: BookingView): string {
   return [
@@ -9,7 +8,7 @@ function details(b: BookingView): string {
     `Guide: ${b.guide.name}`,
     `Dates: ${b.startDate} to ${b.endDate}`,
     `Travellers: ${b.numberOfTravelers}`,
-    `Price: ${rupees(b.price)}`,
+    `Price: ${formatRupees(b.price)}`,
     `Traveller: ${b.name}, ${b.email}, ${b.phone}`,
     b.notes ? `Special requirements: ${b.notes}` : null,
   ]
@@ -39,7 +38,9 @@ export const bookingEmails = {
     to,
     subject: `Booking cancelled: ${b.packageName}, ${b.startDate}`,
     text: `${forGuide ? "The traveller cancelled this booking." : "Your booking is cancelled."} ${
-      b.refundAmount ? `Refund: ${rupees(b.refundAmount)} (full refund).` : "No refund applies."
+      b.refundAmount
+        ? `Refund: ${formatRupees(b.refundAmount)} (full refund).`
+        : "No refund applies."
     }\n\n${details(b)}\n\n${forGuide ? `Dashboard: ${publicUrl}/dashboard` : `My Bookings: ${publicUrl}/my-bookings`}${sign}`,
   }),
 };

@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { assistantRequest } from "../../../shared/assistant";
+import { requireUser } from "../../http/session";
+import type { AppEnv } from "../../http/types";
+import { validate } from "../../http/validate";
+import { recommendTrip } from "./assistant.service";
+import type { AiProvider } from "./provider";
+
+export function assistantRoutes(provider: AiProvider | undefined) {
+  return new Hono<AppEnv>().post(
+    "/assistant/recommendations",
+    validate("json", assistantRequest),
+    async (c) => {
+      await requireUser(c);
+      const answer = await recommendTrip({ db: c.var.db, provider }, c.req.valid("json").prompt);
+      return c.json(answer);
+    },
+  );
+}
