@@ -21,6 +21,7 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     SEED_DEMO: "yes",
     TRUST_PROXY: "true",
+    STORAGE_DIR: path.join(dataDir, "uploads"),
     LOG_LEVEL: "warn",
     AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456",
   };
