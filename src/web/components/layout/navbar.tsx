@@ -1,19 +1,20 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { useCurrentUser } from "../../features/auth/use-current-user";
 import { JoinAsGuideButton } from "../../features/guide-application";
-import { useLiveMessages } from "../../features/messages/use-live-messages";
 import { MenuIcon, UserIcon, UsersIcon } from "../ui/icons";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_LINKS } from "./nav-links";
 
 const MOBILE_MENU_ID = "mobile-menu";
+// Messaging code is fetched only once someone is signed in.
+const LiveMessages = lazy(() => import("../../features/messages/live-messages"));
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  // The navbar is on every screen, so the tab's one live message stream lives here.
-  useLiveMessages();
+  const { user } = useCurrentUser();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -27,76 +28,83 @@ export function Navbar() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 md:px-6">
-        <div className="py-3">
-          <BrandLogo />
-        </div>
+    <>
+      {user && (
+        <Suspense fallback={null}>
+          <LiveMessages />
+        </Suspense>
+      )}
+      <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 md:px-6">
+          <div className="py-3">
+            <BrandLogo />
+          </div>
 
-        <nav
-          aria-label="Main navigation"
-          className="order-last hidden w-full border-t border-stone-100 md:block xl:order-none xl:w-auto xl:flex-1 xl:border-t-0"
-        >
-          <ul className="flex items-center justify-center gap-1 overflow-x-auto py-1.5 xl:justify-start">
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) =>
-                    `block rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                      isActive
-                        ? "bg-brand-50 text-brand-800"
-                        : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <nav
+            aria-label="Main navigation"
+            className="order-last hidden w-full border-t border-stone-100 md:block xl:order-none xl:w-auto xl:flex-1 xl:border-t-0"
+          >
+            <ul className="flex items-center justify-center gap-1 overflow-x-auto py-1.5 xl:justify-start">
+              {MAIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) =>
+                      `block rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                        isActive
+                          ? "bg-brand-50 text-brand-800"
+                          : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"
+                      }`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
 
-        <div className="ml-auto flex items-center gap-2 py-3">
-          <JoinAsGuideButton
-            responsiveLabel
-            className="rounded-full bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:px-4"
-          />
-          <Link
-            to="/guides"
-            className="hidden items-center gap-1.5 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-flex"
-          >
-            <UsersIcon className="h-4 w-4" />
-            Guides
-          </Link>
-          <NavLink
-            to="/profile"
-            aria-label="Profile"
-            className={({ isActive }) =>
-              `hidden rounded-full p-2 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-flex ${
-                isActive
-                  ? "bg-brand-100 text-brand-800"
-                  : "bg-stone-100 text-stone-700 hover:bg-brand-50 hover:text-brand-800"
-              }`
-            }
-          >
-            <UserIcon className="h-5 w-5" />
-          </NavLink>
-          <button
-            ref={menuButton}
-            type="button"
-            aria-label="Menu"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
-            className="rounded-lg p-2 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
-          >
-            <MenuIcon className="h-6 w-6" />
-          </button>
+          <div className="ml-auto flex items-center gap-2 py-3">
+            <JoinAsGuideButton
+              responsiveLabel
+              className="rounded-full bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:px-4"
+            />
+            <Link
+              to="/guides"
+              className="hidden items-center gap-1.5 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-flex"
+            >
+              <UsersIcon className="h-4 w-4" />
+              Guides
+            </Link>
+            <NavLink
+              to="/profile"
+              aria-label="Profile"
+              className={({ isActive }) =>
+                `hidden rounded-full p-2 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-flex ${
+                  isActive
+                    ? "bg-brand-100 text-brand-800"
+                    : "bg-stone-100 text-stone-700 hover:bg-brand-50 hover:text-brand-800"
+                }`
+              }
+            >
+              <UserIcon className="h-5 w-5" />
+            </NavLink>
+            <button
+              ref={menuButton}
+              type="button"
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={() => setMenuOpen((open) => !open)}
+              className="rounded-lg p-2 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+            >
+              <MenuIcon className="h-6 w-6" />
+            </button>
+          </div>
         </div>
-      </div>
-      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
-    </header>
+        <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      </header>
+    </>
   );
 }

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from "react";
 import { NavLink } from "react-router";
 import type { Role } from "../../../shared/constants";
 import { canUseDashboard } from "../../features/auth/use-current-user";
-import { NavUnreadBadge } from "../../features/messages/nav-unread-badge";
 import {
   CalendarIcon,
   ChatIcon,
@@ -14,6 +14,11 @@ import {
   UsersIcon,
 } from "../ui/icons";
 import { MY_BOOKINGS_LINK } from "./nav-links";
+
+// Loaded with the side navigation, which only signed-in people see.
+const NavUnreadBadge = lazy(() =>
+  import("../../features/messages/nav-unread-badge").then((m) => ({ default: m.NavUnreadBadge })),
+);
 
 const LINKS = [
   { to: "/destinations", label: "Destinations", icon: CompassIcon },
@@ -58,11 +63,13 @@ export function SideNav({ role }: { role: Role | null }) {
                 <Icon className="h-5 w-5 shrink-0" />
                 <span>{label}</span>
                 {UNREAD_PLACES[to] && (
-                  <NavUnreadBadge
-                    place={UNREAD_PLACES[to]}
-                    role={role}
-                    className="absolute top-1 right-2 lg:static lg:ml-auto"
-                  />
+                  <Suspense fallback={null}>
+                    <NavUnreadBadge
+                      place={UNREAD_PLACES[to]}
+                      role={role}
+                      className="absolute top-1 right-2 lg:static lg:ml-auto"
+                    />
+                  </Suspense>
                 )}
               </NavLink>
             </li>
