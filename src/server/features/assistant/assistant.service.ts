@@ -1,4 +1,4 @@
-import type { AssistantResponse } from "../../../shared/assistant";
+import { type AssistantResponse, assistantResponse } from "../../../shared/assistant";
 import type { Destination } from "../../../shared/catalogue/types";
 import type { Database } from "../../db/client";
 import { destinationsJson } from "../catalogue/catalogue.repo";
@@ -42,7 +42,9 @@ export async function recommendTrip(
 ): Promise<AssistantResponse> {
   const catalogue = await loadCatalogue(deps.db);
   const hints = extractHints(prompt, catalogue);
-  if (!deps.provider) return recommend(catalogue, hints);
-  const reply = await deps.provider.complete(systemPrompt(catalogue, hints), prompt);
-  return readReply(reply, catalogue);
+  const answer = deps.provider
+    ? readReply(await deps.provider.complete(systemPrompt(catalogue, hints), prompt), catalogue)
+    : recommend(catalogue, hints);
+  // Both paths answer in the one shape the page reads.
+  return assistantResponse.parse(answer);
 }
