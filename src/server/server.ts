@@ -13,6 +13,7 @@ import { notifyUnread } from "./features/messages/unread-notifier";
 import { createAuth } from "./platform/auth";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail";
+import { pruneRateLimits } from "./platform/rate-limit";
 import { createRealtime } from "./platform/realtime";
 import { createLocalStorage } from "./platform/storage";
 
@@ -103,16 +104,20 @@ export async function startServer(config: Config, logger = createLogger(config.l
     server.once("error", reject);
   });
   const port = (server.address() as AddressInfo).port;
-  const unreadTimer = setInterval(() => {
+  // Once a minute: e-mail about messages left unread, and drop finished rate-limit windows.
+  const housekeeping = setInterval(() => {
     notifyUnread({ db: database.db, mailer, logger, publicUrl: config.publicUrl }).catch((error) =>
       logger.error({ err: error }, "unread message e-mails failed"),
     );
+    pruneRateLimits(database.db).catch((error) =>
+      logger.error({ err: error }, "pruning rate limits failed"),
+    );
   }, 60_000);
-  unreadTimer.unref();
+  housekeeping.unref();
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      clearInterval(unreadTimer);
+      clearInterval(housekeeping);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ("closeIdleConnections" in server) server.closeIdleConnections();

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { databaseKinds } from "../../../tests/support/test-database";
-import { hitRateLimit } from "../platform/rate-limit";
+import { rateLimits } from "../db/schema";
+import { hitRateLimit, pruneRateLimits } from "../platform/rate-limit";
 
 describe.each(databaseKinds())("security on %s", (kind) => {
   let t: TestApp;
@@ -59,6 +61,14 @@ describe.each(databaseKinds())("security on %s", (kind) => {
     expect(third.allowed).toBe(false);
     expect(third.retryAfterSeconds).toBeGreaterThan(0);
     expect(third.retryAfterSeconds).toBeLessThanOrEqual(60);
+    await t.db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(rateLimits.key, "shared:test"));
+    await pruneRateLimits(t.db);
+    expect(
+      await t.db.select().from(rateLimits).where(eq(rateLimits.key, "shared:test")),
+    ).toHaveLength(0);
   });
 
   it("refuses state-changing API requests from another origin or with no origin", async () => {

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { markReadInput, sendMessageInput } from "../../../shared/forms/message";
@@ -16,6 +16,12 @@ const historyQuery = z.object({
 });
 const HEARTBEAT_MS = 25_000;
 
+/** The signed-in person and the conversation they may take part in (404 otherwise). */
+async function participant(c: Context<AppEnv>, bookingId: string) {
+  const actor = await requireUser(c);
+  return { actor, conversation: await service.openConversation(c.var.db, actor, bookingId) };
+}
+
 export function messagesRoutes() {
   return new Hono<AppEnv>()
     .get(
@@ -23,12 +29,7 @@ export function messagesRoutes() {
       validate("param", conversationParams),
       validate("query", historyQuery),
       async (c) => {
-        const actor = await requireUser(c);
-        const conversation = await service.openConversation(
-          c.var.db,
-          actor,
-          c.req.valid("param").id,
-        );
+        const { conversation } = await participant(c, c.req.valid("param").id);
         return c.json(await service.listMessages(c.var.db, conversation, c.req.valid("query")));
       },
     )
@@ -37,12 +38,7 @@ export function messagesRoutes() {
       validate("param", conversationParams),
       validate("json", sendMessageInput),
       async (c) => {
-        const actor = await requireUser(c);
-        const conversation = await service.openConversation(
-          c.var.db,
-          actor,
-          c.req.valid("param").id,
-        );
+        const { actor, conversation } = await participant(c, c.req.valid("param").id);
         const message = await service.sendMessage(
           c.var.db,
           actor,
@@ -57,12 +53,7 @@ export function messagesRoutes() {
       validate("param", conversationParams),
       validate("json", markReadInput),
       async (c) => {
-        const actor = await requireUser(c);
-        const conversation = await service.openConversation(
-          c.var.db,
-          actor,
-          c.req.valid("param").id,
-        );
+        const { actor, conversation } = await participant(c, c.req.valid("param").id);
         await service.markRead(c.var.db, actor, conversation, c.req.valid("json").upTo);
         return c.json({ ok: true });
       },
