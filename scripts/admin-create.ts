@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
-import { loadConfig } from "../src/server/config";
-import { user } from "../src/server/db/schema";
-import { createLogger } from "../src/server/platform/logger";
-import { prepare } from "../src/server/server";
+import { loadConfig } from "@/server/config";
+import { user } from "@/server/db/schema";
+import { createLogger } from "@/server/platform/logger";
+import { prepare } from "@/server/server";
 
 /**
  * npm run admin:create -- --email someone@example.com [--password …] [--name …]

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { Destination } from "../src/shared/catalogue/types";
+import type { Destination } from "@/shared/catalogue/types";
 import { benchRecommender, syntheticCatalogue } from "./bench/assistant";
 import { benchBookings } from "./bench/bookings";
 import { coldStart } from "./bench/cold-start";

@@ -1,7 +1,7 @@
-import { generateCatalogue } from "../../src/server/features/assistant/generate-catalogue";
-import { extractHints } from "../../src/server/features/assistant/hints";
-import { recommend } from "../../src/server/features/assistant/recommender";
-import type { Destination } from "../../src/shared/catalogue/types";
+import { generateCatalogue } from "@/server/features/assistant/generate-catalogue";
+import { extractHints } from "@/server/features/assistant/hints";
+import { recommend } from "@/server/features/assistant/recommender";
+import type { Destination } from "@/shared/catalogue/types";
 
 const PROMPTS = [
   "A 5 day beach trip in December under ₹30,000 for two",

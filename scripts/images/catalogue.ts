@@ -1,4 +1,4 @@
-import type { Scene } from "../../src/server/db/seed/types";
+import type { Scene } from "@/server/db/seed/types";
 import { hintFor } from "./hints";
 import type { JobList, PersonJob, PlaceJob } from "./jobs";
 import type { TimeOfDay } from "./palette";

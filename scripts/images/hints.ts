@@ -1,4 +1,4 @@
-import type { Scene } from "../../src/server/db/seed/types";
+import type { Scene } from "@/server/db/seed/types";
 
 /**
  * Which variant of a scene suits a place, so Sanchi gets a stupa rather than a mausoleum.

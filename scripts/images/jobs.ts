@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Scene, SeedDestination, SeedGuide } from "../../src/server/db/seed/types";
+import type { Scene, SeedDestination, SeedGuide } from "@/server/db/seed/types";
 import { allScenes } from "./scenes";
 
 export interface PlaceJob {
@@ -105,7 +105,7 @@ interface SeedModule {
   seedGuides: SeedGuide[];
 }
 
-const importSeed = (): Promise<SeedModule> => import("../../src/server/db/seed/data/index");
+const importSeed = (): Promise<SeedModule> => import("@/server/db/seed/data/index");
 
 export async function loadJobs(
   load: () => Promise<SeedModule> = importSeed,

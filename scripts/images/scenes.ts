@@ -1,4 +1,4 @@
-import type { Scene } from "../../src/server/db/seed/types";
+import type { Scene } from "@/server/db/seed/types";
 import { type Ctx, withLight } from "./context";
 import { placePalette, skyLook, type TimeOfDay } from "./palette";
 import { createRng } from "./random";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/test-app";
 
 describe("the HTTP edge", () => {
   let t: TestApp;

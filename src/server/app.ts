@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { ERROR_CODES } from "../shared/api-error";
+import { ERROR_CODES } from "@/shared/api-error";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { applicationsRoutes } from "./features/applications/applications.routes";

@@ -1,7 +1,7 @@
+import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/test-app";
-import { databaseKinds } from "../../tests/support/test-database";
 import { guideApplications, guides, user } from "./db/schema";
 import { createPerson, PERSON_PASSWORD } from "./features/admin/admin-test-helpers";
 

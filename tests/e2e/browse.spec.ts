@@ -1,5 +1,5 @@
-import type { Destination, PackageDetail } from "../../src/shared/catalogue/types";
-import type { Guide } from "../../src/shared/guides/types";
+import type { Destination, PackageDetail } from "@/shared/catalogue/types";
+import type { Guide } from "@/shared/guides/types";
 import { expect, failOnConsoleErrors, signIn, TRAVELLER, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {

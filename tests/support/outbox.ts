@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../src/server/db/client";
-import { mailOutbox } from "../../src/server/db/schema";
+import type { Database } from "@/server/db/client";
+import { mailOutbox } from "@/server/db/schema";
 
 /** The newest mail in the outbox for `to`. */
 export async function latestMail(db: Database, to: string) {

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../../src/server/config";
-import { DEMO_PASSWORD } from "../../src/server/db/seed/demo-personas";
-import { createLogger } from "../../src/server/platform/logger";
-import { prepare } from "../../src/server/server";
+import { loadConfig } from "@/server/config";
+import { DEMO_PASSWORD } from "@/server/db/seed/demo-personas";
+import { createLogger } from "@/server/platform/logger";
+import { prepare } from "@/server/server";
 import { type DatabaseKind, openTestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
+import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 
 export type DatabaseKind = "pglite" | "postgres";
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { type ApiErrorBody, ERROR_CODES } from "../../shared/api-error";
+import { type ApiErrorBody, ERROR_CODES } from "@/shared/api-error";
 
 /** A domain error: services throw it, the HTTP edge turns it into a JSON answer. */
 export class AppError extends Error {

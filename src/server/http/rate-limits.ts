@@ -1,8 +1,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { ERROR_CODES } from "../../shared/api-error";
-import { hitRateLimit, type RateLimitRule } from "../platform/rate-limit";
+import { hitRateLimit, type RateLimitRule } from "@/server/platform/rate-limit";
+import { ERROR_CODES } from "@/shared/api-error";
 import { AppError } from "./errors";
 import { sessionOf } from "./session";
 import type { AppEnv } from "./types";

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { ERROR_CODES } from "../../shared/api-error";
+import { ERROR_CODES } from "@/shared/api-error";
 import { AppError } from "./errors";
 import type { AppEnv } from "./types";
 

@@ -1,9 +1,9 @@
+import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { databaseKinds } from "../../../tests/support/test-database";
-import { rateLimits } from "../db/schema";
-import { hitRateLimit, pruneRateLimits } from "../platform/rate-limit";
+import { rateLimits } from "@/server/db/schema";
+import { hitRateLimit, pruneRateLimits } from "@/server/platform/rate-limit";
 
 describe.each(databaseKinds())("security on %s", (kind) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AuthSession } from "../platform/auth";
+import type { AuthSession } from "@/server/platform/auth";
 import { forbidden, unauthenticated } from "./errors";
 import type { AppEnv } from "./types";
 

@@ -1,11 +1,11 @@
 import type { RequestIdVariables } from "hono/request-id";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import type { Auth, AuthSession } from "../platform/auth";
-import type { Logger } from "../platform/logger";
-import type { Mailer } from "../platform/mail";
-import type { Realtime } from "../platform/realtime";
-import type { Storage } from "../platform/storage";
+import type { Config } from "@/server/config";
+import type { Database } from "@/server/db/client";
+import type { Auth, AuthSession } from "@/server/platform/auth";
+import type { Logger } from "@/server/platform/logger";
+import type { Mailer } from "@/server/platform/mail";
+import type { Realtime } from "@/server/platform/realtime";
+import type { Storage } from "@/server/platform/storage";
 
 export interface AppDeps {
   config: Config;

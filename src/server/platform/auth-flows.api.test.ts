@@ -1,16 +1,11 @@
+import { codeIn, latestMail, linkIn } from "@tests/support/outbox";
+import { createTestApp, TEST_ORIGIN, TEST_SECRET, type TestApp } from "@tests/support/test-app";
+import { databaseKinds } from "@tests/support/test-database";
+import { secretFromUri, totp } from "@tests/support/totp";
 import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeIn, latestMail, linkIn } from "../../../tests/support/outbox";
-import {
-  createTestApp,
-  TEST_ORIGIN,
-  TEST_SECRET,
-  type TestApp,
-} from "../../../tests/support/test-app";
-import { databaseKinds } from "../../../tests/support/test-database";
-import { secretFromUri, totp } from "../../../tests/support/totp";
-import { bookings, guides, packages, user, verification } from "../db/schema";
+import { bookings, guides, packages, user, verification } from "@/server/db/schema";
 
 /** Merges Set-Cookie answers into a Cookie header, as a browser would. */
 function jar(previous: string, res: Response): string {

@@ -1,9 +1,9 @@
+import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { databaseKinds } from "../../../tests/support/test-database";
-import type { Profile } from "../../shared/profile";
-import { profiles, user } from "../db/schema";
+import { profiles, user } from "@/server/db/schema";
+import type { Profile } from "@/shared/profile/types";
 
 describe.each(databaseKinds())("accounts and profile API on %s", (kind) => {
   let t: TestApp;

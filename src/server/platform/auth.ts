@@ -3,8 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, emailOTP, magicLink, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from "../../shared/constants";
-import type { Database } from "../db/client";
+import type { Database } from "@/server/db/client";
 import {
   account,
   bookings,
@@ -13,8 +12,9 @@ import {
   twoFactor as twoFactorTable,
   user,
   verification,
-} from "../db/schema";
-import { unlistGuideOf } from "../features/guides/guides.repo";
+} from "@/server/db/schema";
+import { unlistGuideOf } from "@/server/features/guides/guides.repo";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from "@/shared/constants";
 import { authEmails } from "./auth-emails";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Logger } from "./logger";

@@ -1,7 +1,7 @@
+import { startSmtpSink } from "@tests/support/smtp-sink";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpSink } from "../../../tests/support/smtp-sink";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox } from "@/server/db/schema";
 
 describe("mail over SMTP (SMTP_URL set)", () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
-import type { Database } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import type { Database } from "@/server/db/client";
+import { mailOutbox } from "@/server/db/schema";
 import type { Logger } from "./logger";
 
 export interface MailMessage {

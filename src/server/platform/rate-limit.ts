@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { rateLimits } from "../db/schema";
+import type { Database } from "@/server/db/client";
+import { rateLimits } from "@/server/db/schema";
 
 export interface RateLimitRule {
   /** Requests allowed per window. */

@@ -1,5 +1,5 @@
-import type { ChatMessage } from "../../shared/messages/types";
-import type { DatabaseHandle } from "../db/client";
+import type { DatabaseHandle } from "@/server/db/client";
+import type { ChatMessage } from "@/shared/messages/types";
 import type { Logger } from "./logger";
 
 export const MESSAGES_CHANNEL = "chat_messages";

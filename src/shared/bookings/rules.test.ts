@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todayInIndia } from "../forms/booking";
+import { todayInIndia } from "@/shared/dates";
 import {
   bookingPrice,
   canCancel,

@@ -1,4 +1,4 @@
-import { FULL_REFUND_DAYS } from "../constants";
+import { FULL_REFUND_DAYS } from "@/shared/constants";
 
 export const BOOKING_STATUSES = [
   "pending",

@@ -1,4 +1,4 @@
-import type { Difficulty, Interest, Region } from "../constants";
+import type { Difficulty, Interest, Region } from "@/shared/constants";
 
 /** A destination as the API returns it (GET /api/destinations). */
 export interface Destination {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "../../shared/api-error";
+import type { ApiErrorBody } from "@/shared/api-error";
 
 export class ApiError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../shared/constants";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/constants";
 
 /**
  * A small client for our better-auth endpoints under /api/auth. better-auth's own React client

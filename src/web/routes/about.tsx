@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { FULL_REFUND_DAYS } from "../../shared/constants";
-import { FallbackImage } from "../components/ui/fallback-image";
-import { buttonClass } from "../components/ui/field";
+import { FULL_REFUND_DAYS } from "@/shared/constants";
+import { FallbackImage } from "@/web/components/ui/fallback-image";
+import { buttonClass } from "@/web/components/ui/field";
 import {
   ChatIcon,
   HeartIcon,
@@ -12,10 +12,10 @@ import {
   SparklesIcon,
   StarIcon,
   UsersIcon,
-} from "../components/ui/icons";
-import { PageHero, SectionHeading } from "../components/ui/page-hero";
-import { COMPANY } from "../features/contact/company-details";
-import { JoinAsGuideButton } from "../features/guide-application";
+} from "@/web/components/ui/icons";
+import { PageHero, SectionHeading } from "@/web/components/ui/page-hero";
+import { COMPANY } from "@/web/features/contact/company-details";
+import { JoinAsGuideButton } from "@/web/features/guide-application";
 
 const FEATURES = [
   {

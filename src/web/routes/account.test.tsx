@@ -5,8 +5,8 @@ import {
   type Reply,
   renderWithProviders,
   requestBody,
-} from "../components/ui/testing/render-with-providers";
-import { authClient } from "../lib/auth-client";
+} from "@/web/components/ui/testing/render-with-providers";
+import { authClient } from "@/web/lib/auth-client";
 import AccountScreen from "./account";
 
 const qr = vi.hoisted(() => ({ toString: vi.fn(async () => "<svg>qr</svg>") }));

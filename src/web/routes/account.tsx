@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { StatusScreen } from "../components/ui/status-screen";
-import { DeleteAccountSection } from "../features/account/delete-account-section";
-import { EmailSection } from "../features/account/email-section";
-import { PasswordSection } from "../features/account/password-section";
-import { SectionCard } from "../features/account/section-card";
-import { SessionsSection } from "../features/account/sessions-section";
-import { TwoFactorBadge, TwoFactorSection } from "../features/account/two-factor-section";
-import { useCurrentUser } from "../features/auth/use-current-user";
+import { StatusScreen } from "@/web/components/ui/status-screen";
+import { DeleteAccountSection } from "@/web/features/account/delete-account-section";
+import { EmailSection } from "@/web/features/account/email-section";
+import { PasswordSection } from "@/web/features/account/password-section";
+import { SectionCard } from "@/web/features/account/section-card";
+import { SessionsSection } from "@/web/features/account/sessions-section";
+import { TwoFactorBadge, TwoFactorSection } from "@/web/features/account/two-factor-section";
+import { useCurrentUser } from "@/web/features/auth/use-current-user";
 
 export default function AccountScreen() {
   const { user, isPending } = useCurrentUser();

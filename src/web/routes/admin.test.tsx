@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderWithProviders } from "../components/ui/testing/render-with-providers";
+import { mockFetch, renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import AdminScreen, { NOT_ADMIN_TEXT } from "./admin";
 
 const auth = vi.hoisted(() => ({
   session: { data: null as unknown, isPending: false, error: null, refetch: async () => {} },
 }));
-vi.mock("../lib/auth-client", () => ({ authClient: { useSession: () => auth.session } }));
+vi.mock("@/web/lib/auth-client", () => ({ authClient: { useSession: () => auth.session } }));
 
 const signedInAs = (role: string) => {
   auth.session = { ...auth.session, data: { user: { id: "u1", email: "x@example.org", role } } };

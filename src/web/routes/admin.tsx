@@ -1,8 +1,8 @@
-import { ShieldIcon } from "../components/ui/icons";
-import { ApplicationsPanel } from "../features/admin/applications-panel";
-import { UsersPanel } from "../features/admin/users-panel";
-import { roleOf, useCurrentUser } from "../features/auth/use-current-user";
-import { Tabs } from "../features/catalogue/tabs";
+import { ShieldIcon } from "@/web/components/ui/icons";
+import { ApplicationsPanel } from "@/web/features/admin/applications-panel";
+import { UsersPanel } from "@/web/features/admin/users-panel";
+import { roleOf, useCurrentUser } from "@/web/features/auth/use-current-user";
+import { Tabs } from "@/web/features/catalogue/tabs";
 
 export const NOT_ADMIN_TEXT = "This area is for administrators.";
 

@@ -6,12 +6,12 @@ import {
   type AssistantRequest,
   type AssistantResponse,
   assistantRequest,
-} from "../../shared/assistant";
-import { packageIdFor } from "../../shared/catalogue/package-id";
-import { buttonClass, Field, inputClass } from "../components/ui/field";
-import { FormMessage } from "../components/ui/form-message";
-import { ArrowRightIcon, CheckCircleIcon, SparklesIcon } from "../components/ui/icons";
-import { ApiError, api } from "../lib/api";
+} from "@/shared/assistant/schema";
+import { packageIdFor } from "@/shared/catalogue/rules";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { ArrowRightIcon, CheckCircleIcon, SparklesIcon } from "@/web/components/ui/icons";
+import { ApiError, api } from "@/web/lib/api";
 
 export const EMPTY_PROMPT_MESSAGE = "Please enter your travel requirements";
 export const ASSISTANT_FALLBACK_ERROR = "Failed to get recommendations. Please try again.";

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { buttonClass } from "../components/ui/field";
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../components/ui/icons";
-import { PageHero, SectionHeading } from "../components/ui/page-hero";
-import { COMPANY, telHref } from "../features/contact/company-details";
-import { ContactForm } from "../features/contact/contact-form";
-import { OfficeMap } from "../features/contact/office-map";
-import { useGuideEnquiry } from "../features/contact/use-guide-enquiry";
-import { JoinAsGuideButton } from "../features/guide-application";
+import { buttonClass } from "@/web/components/ui/field";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/web/components/ui/icons";
+import { PageHero, SectionHeading } from "@/web/components/ui/page-hero";
+import { COMPANY, telHref } from "@/web/features/contact/company-details";
+import { ContactForm } from "@/web/features/contact/contact-form";
+import { OfficeMap } from "@/web/features/contact/office-map";
+import { useGuideEnquiry } from "@/web/features/contact/use-guide-enquiry";
+import { JoinAsGuideButton } from "@/web/features/guide-application";
 
 const FAQS = [
   {

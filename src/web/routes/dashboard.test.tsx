@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../components/ui/testing/render-with-providers";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import {
   callsTo,
   daysFromToday,
   fakeDashboardApi,
   guideInfo,
   makeBooking,
-} from "../features/dashboard/testing/fake-dashboard-api";
+} from "@/web/features/dashboard/testing/fake-dashboard-api";
 import DashboardScreen from "./dashboard";
 
 const auth = vi.hoisted(() => ({
   session: { data: null as unknown, isPending: false, error: null, refetch: async () => {} },
 }));
-vi.mock("../lib/auth-client", () => ({ authClient: { useSession: () => auth.session } }));
+vi.mock("@/web/lib/auth-client", () => ({ authClient: { useSession: () => auth.session } }));
 
 const signedInAs = (role: string) => {
   auth.session = { ...auth.session, data: { user: { id: "u1", email: "x@example.org", role } } };

@@ -1,6 +1,6 @@
-import { canUseDashboard, roleOf, useCurrentUser } from "../features/auth/use-current-user";
-import { DashboardFrame, GuideDashboard } from "../features/dashboard/guide-dashboard";
-import { NotAGuidePanel } from "../features/dashboard/not-a-guide-panel";
+import { canUseDashboard, roleOf, useCurrentUser } from "@/web/features/auth/use-current-user";
+import { DashboardFrame, GuideDashboard } from "@/web/features/dashboard/guide-dashboard";
+import { NotAGuidePanel } from "@/web/features/dashboard/not-a-guide-panel";
 
 /** /dashboard: any signed-in user may open it (spec §6); only guides and admins get the tabs. */
 export default function DashboardScreen() {

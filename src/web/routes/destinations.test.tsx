@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeDestinations } from "../features/catalogue/testing/fixtures";
-import { mockFetch, renderScreen } from "../features/catalogue/testing/render-screen";
+import { makeDestinations } from "@/web/features/catalogue/testing/fixtures";
+import { mockFetch, renderScreen } from "@/web/features/catalogue/testing/render-screen";
 import DestinationsScreen from "./destinations";
 
 function renderDestinations(url = "/destinations") {

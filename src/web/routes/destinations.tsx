@@ -1,8 +1,8 @@
-import { PageHero } from "../components/ui/page-hero";
-import { StatusScreen } from "../components/ui/status-screen";
-import { DestinationsBrowser } from "../features/catalogue/destinations-browser";
-import { ErrorPanel } from "../features/catalogue/error-panel";
-import { useDestinations } from "../features/catalogue/queries";
+import { PageHero } from "@/web/components/ui/page-hero";
+import { StatusScreen } from "@/web/components/ui/status-screen";
+import { DestinationsBrowser } from "@/web/features/catalogue/destinations-browser";
+import { ErrorPanel } from "@/web/features/catalogue/error-panel";
+import { useDestinations } from "@/web/features/catalogue/queries";
 
 export default function DestinationsScreen() {
   const destinations = useDestinations();

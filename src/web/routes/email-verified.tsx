@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { buttonClass } from "../components/ui/field";
-import { FormMessage } from "../components/ui/form-message";
-import { StatusScreen } from "../components/ui/status-screen";
-import { AuthCard } from "../features/auth/auth-card";
-import { EmailLinkForm } from "../features/auth/email-link-form";
-import { linkClass } from "../features/auth/link-class";
-import { authClient } from "../lib/auth-client";
+import { buttonClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { StatusScreen } from "@/web/components/ui/status-screen";
+import { AuthCard } from "@/web/features/auth/auth-card";
+import { EmailLinkForm } from "@/web/features/auth/email-link-form";
+import { linkClass } from "@/web/features/auth/link-class";
+import { authClient } from "@/web/lib/auth-client";
 
 export const VERIFIED_SIGNED_IN = "Your email is verified — you're signed in.";
 export const VERIFIED_SIGNED_OUT = "Your email is verified. Please log in to continue.";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { AuthCard } from "../features/auth/auth-card";
-import { EmailLinkForm } from "../features/auth/email-link-form";
-import { linkClass } from "../features/auth/link-class";
-import { authClient } from "../lib/auth-client";
+import { AuthCard } from "@/web/features/auth/auth-card";
+import { EmailLinkForm } from "@/web/features/auth/email-link-form";
+import { linkClass } from "@/web/features/auth/link-class";
+import { authClient } from "@/web/lib/auth-client";
 
 export const RESET_LINK_SENT =
   "If an account exists for that address, we've sent a link to reset the password.";

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { guideFixtures } from "../features/catalogue/testing/fixtures";
-import { mockFetch, renderScreen } from "../features/catalogue/testing/render-screen";
+import { guideFixtures } from "@/web/features/catalogue/testing/fixtures";
+import { mockFetch, renderScreen } from "@/web/features/catalogue/testing/render-screen";
 import GuidesScreen from "./guides";
 
 function renderGuides() {

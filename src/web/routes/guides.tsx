@@ -1,9 +1,9 @@
-import { PageHero } from "../components/ui/page-hero";
-import { StatusScreen } from "../components/ui/status-screen";
-import { ErrorPanel } from "../features/catalogue/error-panel";
-import { JoinAsGuideButton } from "../features/guide-application";
-import { GuidesBrowser } from "../features/guides/guides-browser";
-import { useGuides } from "../features/guides/queries";
+import { PageHero } from "@/web/components/ui/page-hero";
+import { StatusScreen } from "@/web/components/ui/status-screen";
+import { ErrorPanel } from "@/web/features/catalogue/error-panel";
+import { JoinAsGuideButton } from "@/web/features/guide-application";
+import { GuidesBrowser } from "@/web/features/guides/guides-browser";
+import { useGuides } from "@/web/features/guides/queries";
 
 export default function GuidesScreen() {
   const guides = useGuides();

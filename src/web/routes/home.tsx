@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { packageIdFor } from "../../shared/catalogue/package-id";
-import { FallbackImage } from "../components/ui/fallback-image";
+import { packageIdFor } from "@/shared/catalogue/rules";
+import { FallbackImage } from "@/web/components/ui/fallback-image";
 import {
   ArrowDownIcon,
   ArrowRightIcon,
@@ -13,10 +13,10 @@ import {
   SparklesIcon,
   SuitcaseIcon,
   UsersIcon,
-} from "../components/ui/icons";
-import { SectionHeading } from "../components/ui/page-hero";
-import { POPULAR_DESTINATIONS } from "../features/contact/company-details";
-import { JoinAsGuideButton } from "../features/guide-application";
+} from "@/web/components/ui/icons";
+import { SectionHeading } from "@/web/components/ui/page-hero";
+import { POPULAR_DESTINATIONS } from "@/web/features/contact/company-details";
+import { JoinAsGuideButton } from "@/web/features/guide-application";
 
 const BLURBS: Record<string, string> = {
   agra: "The Taj Mahal at sunrise, the red walls of Agra Fort and the Mughal city of Fatehpur Sikri.",

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../components/ui/testing/render-with-providers";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import LoginScreen from "./login";
 
 const auth = vi.hoisted(() => ({
@@ -12,7 +12,7 @@ const auth = vi.hoisted(() => ({
   verifyTotp: vi.fn(),
   verifyBackupCode: vi.fn(),
 }));
-vi.mock("../lib/auth-client", () => ({
+vi.mock("@/web/lib/auth-client", () => ({
   authClient: {
     signIn: { email: auth.signInEmail, magicLink: auth.magicLink, emailOtp: auth.emailOtp },
     emailOtp: { sendSignInCode: auth.sendSignInCode },

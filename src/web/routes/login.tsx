@@ -2,16 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { type SignInInput, signInInput } from "../../shared/forms/auth";
-import { buttonClass, Field, inputClass } from "../components/ui/field";
-import { FormMessage } from "../components/ui/form-message";
-import { AuthCard } from "../features/auth/auth-card";
-import { EmailCodeSignIn } from "../features/auth/email-code-sign-in";
-import { linkClass } from "../features/auth/link-class";
-import { MagicLinkForm } from "../features/auth/magic-link-form";
-import { UNEXPECTED } from "../features/auth/outcome";
-import { TwoFactorChallenge } from "../features/auth/two-factor-challenge";
-import { authClient } from "../lib/auth-client";
+import { type SignInInput, signInInput } from "@/shared/account/schema";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { AuthCard } from "@/web/features/auth/auth-card";
+import { EmailCodeSignIn } from "@/web/features/auth/email-code-sign-in";
+import { linkClass } from "@/web/features/auth/link-class";
+import { MagicLinkForm } from "@/web/features/auth/magic-link-form";
+import { UNEXPECTED } from "@/web/features/auth/outcome";
+import { TwoFactorChallenge } from "@/web/features/auth/two-factor-challenge";
+import { authClient } from "@/web/lib/auth-client";
 
 export const EMAIL_NOT_VERIFIED_TEXT =
   "Please verify your email address first. We've sent you a new link.";

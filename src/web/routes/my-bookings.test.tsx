@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CancellationQuote } from "../../shared/bookings/rules";
-import type { BookingView } from "../../shared/bookings/types";
-import { renderWithProviders } from "../components/ui/testing/render-with-providers";
-import { type ApiReply, makeBooking, mockApi } from "../features/booking/testing/booking-fixtures";
-import { polyfillDialog } from "../features/catalogue/testing/render-screen";
+import type { CancellationQuote } from "@/shared/bookings/rules";
+import type { BookingView } from "@/shared/bookings/types";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import {
+  type ApiReply,
+  makeBooking,
+  mockApi,
+} from "@/web/features/booking/testing/booking-fixtures";
+import { polyfillDialog } from "@/web/features/catalogue/testing/render-screen";
 import MyBookingsScreen from "./my-bookings";
 
 beforeAll(polyfillDialog);

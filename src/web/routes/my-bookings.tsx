@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { BookingView } from "../../shared/bookings/types";
-import { buttonClass } from "../components/ui/field";
-import { SuitcaseIcon } from "../components/ui/icons";
-import { StatusScreen } from "../components/ui/status-screen";
-import { ErrorPanel } from "../features/catalogue/error-panel";
-import { ConversationPanel } from "../features/messages/conversation-panel";
-import { MyBookingCard } from "../features/my-bookings/my-booking-card";
-import { useMyBookings } from "../features/my-bookings/queries";
+import type { BookingView } from "@/shared/bookings/types";
+import { buttonClass } from "@/web/components/ui/field";
+import { SuitcaseIcon } from "@/web/components/ui/icons";
+import { StatusScreen } from "@/web/components/ui/status-screen";
+import { ErrorPanel } from "@/web/features/catalogue/error-panel";
+import { ConversationPanel } from "@/web/features/messages/conversation-panel";
+import { MyBookingCard } from "@/web/features/my-bookings/my-booking-card";
+import { useMyBookings } from "@/web/features/my-bookings/queries";
 
 export default function MyBookingsScreen() {
   const bookings = useMyBookings();

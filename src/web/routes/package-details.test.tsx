@@ -1,14 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { guideFixtures, makePackageDetail } from "../features/catalogue/testing/fixtures";
+import { guideFixtures, makePackageDetail } from "@/web/features/catalogue/testing/fixtures";
 import {
   mockFetch,
   polyfillDialog,
   renderScreen,
-} from "../features/catalogue/testing/render-screen";
+} from "@/web/features/catalogue/testing/render-screen";
 import PackageDetailsScreen from "./package-details";
 
-vi.mock("../features/auth/use-current-user", () => ({
+vi.mock("@/web/features/auth/use-current-user", () => ({
   useCurrentUser: () => ({ user: null, isPending: false, refetch: async () => {} }),
 }));
 

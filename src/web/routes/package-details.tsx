@@ -1,9 +1,9 @@
 import { Navigate, useParams } from "react-router";
-import { parsePackageId } from "../../shared/catalogue/package-id";
-import { StatusScreen } from "../components/ui/status-screen";
-import { ErrorPanel } from "../features/catalogue/error-panel";
-import { PackageDetailsView } from "../features/catalogue/package-details-view";
-import { isNotFound, usePackage } from "../features/catalogue/queries";
+import { parsePackageId } from "@/shared/catalogue/rules";
+import { StatusScreen } from "@/web/components/ui/status-screen";
+import { ErrorPanel } from "@/web/features/catalogue/error-panel";
+import { PackageDetailsView } from "@/web/features/catalogue/package-details-view";
+import { isNotFound, usePackage } from "@/web/features/catalogue/queries";
 
 export default function PackageDetailsScreen() {
   const { id } = useParams();

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PackageSummary } from "../../shared/catalogue/types";
-import { makePackageDetail } from "../features/catalogue/testing/fixtures";
-import { mockFetch, renderScreen } from "../features/catalogue/testing/render-screen";
+import type { PackageSummary } from "@/shared/catalogue/types";
+import { makePackageDetail } from "@/web/features/catalogue/testing/fixtures";
+import { mockFetch, renderScreen } from "@/web/features/catalogue/testing/render-screen";
 import PackagesScreen from "./packages";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { PACKAGE_SKELETON_COUNT } from "../../shared/constants";
-import { PageHero } from "../components/ui/page-hero";
-import { ErrorPanel } from "../features/catalogue/error-panel";
-import { PackageCard, PackageCardSkeleton } from "../features/catalogue/package-card";
-import { usePackages } from "../features/catalogue/queries";
+import { PACKAGE_SKELETON_COUNT } from "@/shared/constants";
+import { PageHero } from "@/web/components/ui/page-hero";
+import { ErrorPanel } from "@/web/features/catalogue/error-panel";
+import { PackageCard, PackageCardSkeleton } from "@/web/features/catalogue/package-card";
+import { usePackages } from "@/web/features/catalogue/queries";
 
 function PackageGrid() {
   const packages = usePackages();

@@ -1,19 +1,19 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PROFILE_MESSAGE_MS } from "../../shared/constants";
-import type { Profile } from "../../shared/profile";
+import { PROFILE_MESSAGE_MS } from "@/shared/constants";
+import type { Profile } from "@/shared/profile/types";
 import {
   mockFetch,
   renderWithProviders,
   requestBody,
-} from "../components/ui/testing/render-with-providers";
+} from "@/web/components/ui/testing/render-with-providers";
 import ProfileScreen from "./profile";
 
 const auth = vi.hoisted(() => ({
   session: { data: null as unknown, isPending: false, error: null, refetch: async () => {} },
   signOut: vi.fn(async () => ({ data: { success: true }, error: null })),
 }));
-vi.mock("../lib/auth-client", () => ({
+vi.mock("@/web/lib/auth-client", () => ({
   authClient: { useSession: () => auth.session, signOut: auth.signOut },
 }));
 

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import type { Profile } from "../../shared/profile";
-import { buttonClass } from "../components/ui/field";
-import { FormMessage } from "../components/ui/form-message";
-import { UserIcon } from "../components/ui/icons";
-import { StatusScreen } from "../components/ui/status-screen";
-import { useCurrentUser } from "../features/auth/use-current-user";
-import { ProfileAvatar } from "../features/profile/profile-avatar";
-import { ProfileDetailsForm } from "../features/profile/profile-details-form";
-import { ProfileLinks } from "../features/profile/profile-links";
-import { useProfileQuery } from "../features/profile/queries";
-import { ApiError } from "../lib/api";
-import { formatDate } from "../lib/format";
+import type { Profile } from "@/shared/profile/types";
+import { buttonClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { UserIcon } from "@/web/components/ui/icons";
+import { StatusScreen } from "@/web/components/ui/status-screen";
+import { useCurrentUser } from "@/web/features/auth/use-current-user";
+import { ProfileAvatar } from "@/web/features/profile/profile-avatar";
+import { ProfileDetailsForm } from "@/web/features/profile/profile-details-form";
+import { ProfileLinks } from "@/web/features/profile/profile-links";
+import { useProfileQuery } from "@/web/features/profile/queries";
+import { ApiError } from "@/web/lib/api";
+import { formatDate } from "@/web/lib/format";
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);

@@ -4,7 +4,7 @@ import {
   mockFetch,
   renderWithProviders,
   requestBody,
-} from "../components/ui/testing/render-with-providers";
+} from "@/web/components/ui/testing/render-with-providers";
 import ResetPasswordScreen from "./reset-password";
 
 afterEach(() => {

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
-import { type ResetPasswordInput, resetPasswordInput } from "../../shared/forms/account-flows";
-import { buttonClass, Field, inputClass } from "../components/ui/field";
-import { FormMessage } from "../components/ui/form-message";
-import { AuthCard } from "../features/auth/auth-card";
-import { linkClass } from "../features/auth/link-class";
-import { authErrorText } from "../features/auth/outcome";
-import { authClient } from "../lib/auth-client";
+import { type ResetPasswordInput, resetPasswordInput } from "@/shared/account/schema";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { AuthCard } from "@/web/features/auth/auth-card";
+import { linkClass } from "@/web/features/auth/link-class";
+import { authErrorText } from "@/web/features/auth/outcome";
+import { authClient } from "@/web/lib/auth-client";
 
 export const PASSWORD_RESET_DONE =
   "Your password is changed. Every other session has been signed out.";

@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../components/ui/testing/render-with-providers";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import SignUpScreen from "./sign-up";
 
 const signUpEmail = vi.hoisted(() => vi.fn());
-vi.mock("../lib/auth-client", () => ({ authClient: { signUp: { email: signUpEmail } } }));
+vi.mock("@/web/lib/auth-client", () => ({ authClient: { signUp: { email: signUpEmail } } }));
 
 function renderSignUp() {
   const view = renderWithProviders(<SignUpScreen />, { url: "/signUp", path: "/signUp" });

@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { type SignUpInput, signUpInput } from "../../shared/forms/auth";
-import { buttonClass, Field, inputClass } from "../components/ui/field";
-import { FormMessage } from "../components/ui/form-message";
-import { AuthCard } from "../features/auth/auth-card";
-import { authClient } from "../lib/auth-client";
+import { type SignUpInput, signUpInput } from "@/shared/account/schema";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { AuthCard } from "@/web/features/auth/auth-card";
+import { authClient } from "@/web/lib/auth-client";
 
 export const SIGN_UP_SUCCESS = "Sign up successful! Please check your email for verification.";
 const UNEXPECTED = "An unexpected error occurred. Please try again.";

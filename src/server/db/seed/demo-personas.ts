@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Role } from "../../../shared/constants";
-import type { Auth } from "../../platform/auth";
-import type { Database } from "../client";
-import { guides, profiles, user } from "../schema";
+import type { Database } from "@/server/db/client";
+import { guides, profiles, user } from "@/server/db/schema";
+import type { Auth } from "@/server/platform/auth";
+import type { Role } from "@/shared/constants";
 
 export const DEMO_PASSWORD = "yatra-demo-2026";
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../client";
-import { destinations, guideReviews, guides, packageItineraryDays, packages } from "../schema";
+import { type DatabaseHandle, openDatabase } from "@/server/db/client";
+import {
+  destinations,
+  guideReviews,
+  guides,
+  packageItineraryDays,
+  packages,
+} from "@/server/db/schema";
 import { seedDestinations, seedGuides } from "./data/index";
 import { packagePrice, seedCatalogue } from "./seed-catalogue";
 

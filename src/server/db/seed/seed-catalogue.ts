@@ -1,5 +1,4 @@
-import { TAX_RATE } from "../../../shared/constants";
-import type { Database } from "../client";
+import type { Database } from "@/server/db/client";
 import {
   destinations,
   guideReviews,
@@ -10,7 +9,8 @@ import {
   packageItineraryDays,
   packageReviews,
   packages,
-} from "../schema";
+} from "@/server/db/schema";
+import { TAX_RATE } from "@/shared/constants";
 import type { SeedDestination, SeedGuide } from "./types";
 
 export const destinationImage = (slug: string) => `/images/destinations/${slug}.svg`;

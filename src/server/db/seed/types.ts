@@ -1,4 +1,4 @@
-import type { Difficulty, GuideSpecialization, Interest, Region } from "../../../shared/constants";
+import type { Difficulty, GuideSpecialization, Interest, Region } from "@/shared/constants";
 
 /** What the illustration generator draws for a place. */
 export type Scene =

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { ERROR_CODES } from "../../../shared/api-error";
-import { changeEmailInput } from "../../../shared/forms/account";
-import { AppError } from "../../http/errors";
-import { requireUser } from "../../http/session";
-import type { AppEnv } from "../../http/types";
-import { validate } from "../../http/validate";
+import { AppError } from "@/server/http/errors";
+import { requireUser } from "@/server/http/session";
+import type { AppEnv } from "@/server/http/types";
+import { validate } from "@/server/http/validate";
+import { changeEmailInput } from "@/shared/account/schema";
+import { ERROR_CODES } from "@/shared/api-error";
 
 /** Account changes that need the password again before better-auth carries them out. */
 export function accountRoutes() {

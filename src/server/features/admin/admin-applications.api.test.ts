@@ -1,15 +1,15 @@
+import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { databaseKinds } from "../../../../tests/support/test-database";
+import { guideApplications, guides, user } from "@/server/db/schema";
 import type {
   AdminApplicationList,
   AdminGuideApplication,
   ApproveApplicationResult,
-} from "../../../shared/forms/admin";
-import type { Guide } from "../../../shared/guides/types";
-import type { Profile } from "../../../shared/profile";
-import { guideApplications, guides, user } from "../../db/schema";
+} from "@/shared/admin/schema";
+import type { Guide } from "@/shared/guides/types";
+import type { Profile } from "@/shared/profile/types";
 import {
   createPerson,
   type ErrorReply,

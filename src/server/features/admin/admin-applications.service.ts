@@ -1,12 +1,12 @@
+import { AppError, notFound } from "@/server/http/errors";
+import { sendSafely } from "@/server/platform/send-safely";
 import type {
   AdminApplicationList,
   AdminGuideApplication,
   ApplicationListQuery,
   ApplicationSpecialization,
   ApproveApplicationResult,
-} from "../../../shared/forms/admin";
-import { AppError, notFound } from "../../http/errors";
-import { sendSafely } from "../../platform/send-safely";
+} from "@/shared/admin/schema";
 import * as repo from "./admin.repo";
 import type { AdminDeps } from "./admin-deps";
 import { createAccount, sendInvitation } from "./admin-users.service";

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import type { AppEnv } from "../../http/types";
-import type { Auth } from "../../platform/auth";
-import type { Logger } from "../../platform/logger";
-import type { Mailer } from "../../platform/mail";
-import type { Storage } from "../../platform/storage";
+import type { Config } from "@/server/config";
+import type { Database } from "@/server/db/client";
+import type { AppEnv } from "@/server/http/types";
+import type { Auth } from "@/server/platform/auth";
+import type { Logger } from "@/server/platform/logger";
+import type { Mailer } from "@/server/platform/mail";
+import type { Storage } from "@/server/platform/storage";
 
 /** What the admin services work with: the platform, and who is acting (their request headers). */
 export interface AdminDeps {

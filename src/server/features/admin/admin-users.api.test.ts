@@ -1,16 +1,16 @@
+import { linkIn } from "@tests/support/outbox";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkIn } from "../../../../tests/support/outbox";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { databaseKinds } from "../../../../tests/support/test-database";
+import { bookings, guides, packages, profiles, session, user } from "@/server/db/schema";
 import type {
   AdminUser,
   AdminUserDetail,
   AdminUserList,
   InviteUserResult,
-} from "../../../shared/forms/admin";
-import type { Profile } from "../../../shared/profile";
-import { bookings, guides, packages, profiles, session, user } from "../../db/schema";
+} from "@/shared/admin/schema";
+import type { Profile } from "@/shared/profile/types";
 import {
   createPerson,
   type ErrorReply,

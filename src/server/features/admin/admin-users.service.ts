@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
-import type { Role } from "../../../shared/constants";
+import { unlistGuideOf } from "@/server/features/guides/guides.repo";
+import { AppError, notFound } from "@/server/http/errors";
+import { pendingInvites } from "@/server/platform/auth";
 import type {
   AdminUser,
   AdminUserDetail,
@@ -7,10 +9,8 @@ import type {
   AdminUserListQuery,
   InviteUserInput,
   InviteUserResult,
-} from "../../../shared/forms/admin";
-import { AppError, notFound } from "../../http/errors";
-import { pendingInvites } from "../../platform/auth";
-import { unlistGuideOf } from "../guides/guides.repo";
+} from "@/shared/admin/schema";
+import type { Role } from "@/shared/constants";
 import * as repo from "./admin.repo";
 import type { AdminDeps } from "./admin-deps";
 import { viaAuth } from "./auth-errors";

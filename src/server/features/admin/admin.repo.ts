@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, or, sql } from "drizzle-orm";
-import type { Role } from "../../../shared/constants";
+import type { Database } from "@/server/db/client";
+import { bookings, guideApplications, guides, profiles, session, user } from "@/server/db/schema";
 import type {
   AdminGuideApplication,
   AdminUser,
@@ -7,9 +8,8 @@ import type {
   ApplicationSpecialization,
   ApplicationStatus,
   ApplicationStatusFilter,
-} from "../../../shared/forms/admin";
-import type { Database } from "../../db/client";
-import { bookings, guideApplications, guides, profiles, session, user } from "../../db/schema";
+} from "@/shared/admin/schema";
+import type { Role } from "@/shared/constants";
 
 /** Everything a transaction handle shares with the database handle that these queries need. */
 type Db = Pick<Database, "select" | "insert" | "update" | "execute">;

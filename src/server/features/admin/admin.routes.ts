@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { requireAdmin } from "@/server/http/session";
+import type { AppEnv } from "@/server/http/types";
+import { validate } from "@/server/http/validate";
 import {
   adminUserListQuery,
   adminUserParams,
@@ -8,10 +11,7 @@ import {
   inviteUserInput,
   rejectApplicationInput,
   setRoleInput,
-} from "../../../shared/forms/admin";
-import { requireAdmin } from "../../http/session";
-import type { AppEnv } from "../../http/types";
-import { validate } from "../../http/validate";
+} from "@/shared/admin/schema";
 import * as applications from "./admin-applications.service";
 import { adminDeps } from "./admin-deps";
 import * as users from "./admin-users.service";

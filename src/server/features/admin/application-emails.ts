@@ -1,4 +1,4 @@
-import type { MailMessage } from "../../platform/mail";
+import type { MailMessage } from "@/server/platform/mail";
 
 const signature = "\n\nYatra Tours · hello@yatratours.in";
 

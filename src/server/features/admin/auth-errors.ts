@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { AppError } from "../../http/errors";
+import { AppError } from "@/server/http/errors";
 
 interface BetterAuthError {
   statusCode: number;

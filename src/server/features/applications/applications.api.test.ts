@@ -1,8 +1,8 @@
+import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { databaseKinds } from "../../../../tests/support/test-database";
-import { guideApplications, mailOutbox } from "../../db/schema";
+import { guideApplications, mailOutbox } from "@/server/db/schema";
 
 const valid = {
   fullName: "Kabir Sethi",

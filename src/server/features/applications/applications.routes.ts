@@ -1,13 +1,10 @@
 import { Hono } from "hono";
-import {
-  APPLICATION_SPECIALIZATIONS,
-  guideApplicationInput,
-} from "../../../shared/forms/guide-application";
-import { guideApplications } from "../../db/schema";
-import { sessionOf } from "../../http/session";
-import type { AppEnv } from "../../http/types";
-import { validate } from "../../http/validate";
-import { sendSafely } from "../../platform/send-safely";
+import { guideApplications } from "@/server/db/schema";
+import { sessionOf } from "@/server/http/session";
+import type { AppEnv } from "@/server/http/types";
+import { validate } from "@/server/http/validate";
+import { sendSafely } from "@/server/platform/send-safely";
+import { APPLICATION_SPECIALIZATIONS, guideApplicationInput } from "@/shared/applications/schema";
 
 export function applicationsRoutes() {
   return new Hono<AppEnv>().post(

@@ -1,7 +1,7 @@
+import { startFakeOpenAi } from "@tests/support/fake-openai";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAi } from "../../../../tests/support/fake-openai";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import type { AssistantResponse } from "../../../shared/assistant";
+import type { AssistantResponse } from "@/shared/assistant/schema";
 
 const PROMPT = "A 5 day beach trip in December under ₹30,000 for two";
 

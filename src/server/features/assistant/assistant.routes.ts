@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { assistantRequest } from "../../../shared/assistant";
-import { requireUser } from "../../http/session";
-import type { AppEnv } from "../../http/types";
-import { validate } from "../../http/validate";
+import { requireUser } from "@/server/http/session";
+import type { AppEnv } from "@/server/http/types";
+import { validate } from "@/server/http/validate";
+import { assistantRequest } from "@/shared/assistant/schema";
 import { recommendTrip } from "./assistant.service";
 import type { AiProvider } from "./provider";
 

@@ -1,7 +1,7 @@
-import { type AssistantResponse, assistantResponse } from "../../../shared/assistant";
-import type { Destination } from "../../../shared/catalogue/types";
-import type { Database } from "../../db/client";
-import { destinationsJson } from "../catalogue/catalogue.repo";
+import type { Database } from "@/server/db/client";
+import { destinationsJson } from "@/server/features/catalogue/catalogue.repo";
+import { type AssistantResponse, assistantResponse } from "@/shared/assistant/schema";
+import type { Destination } from "@/shared/catalogue/types";
 import { extractHints, type TripHints } from "./hints";
 import type { AiProvider } from "./provider";
 import { recommend } from "./recommender";

@@ -1,4 +1,4 @@
-import type { Destination } from "../../../shared/catalogue/types";
+import type { Destination } from "@/shared/catalogue/types";
 import {
   DIFFICULTIES,
   type Difficulty,
@@ -6,7 +6,7 @@ import {
   type Interest,
   REGIONS,
   type Region,
-} from "../../../shared/constants";
+} from "@/shared/constants";
 
 /** mulberry32: small, fast and the same on every machine for a given seed. */
 function prng(seed: number): () => number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedDestinations } from "../../db/seed/data";
+import { seedDestinations } from "@/server/db/seed/data";
 import { extractHints, type TripHints } from "./hints";
 
 const catalogue = seedDestinations.map(({ name, state, region }) => ({ name, state, region }));

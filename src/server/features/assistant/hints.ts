@@ -1,5 +1,5 @@
-import type { Destination } from "../../../shared/catalogue/types";
-import { INTERESTS, type Interest, REGIONS, type Region } from "../../../shared/constants";
+import type { Destination } from "@/shared/catalogue/types";
+import { INTERESTS, type Interest, REGIONS, type Region } from "@/shared/constants";
 import { monthFromWord, monthRange } from "./season";
 
 export interface TripHints {

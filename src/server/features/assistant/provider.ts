@@ -5,7 +5,7 @@ import OpenAI, {
   APIUserAbortError,
   RateLimitError,
 } from "openai";
-import { AppError } from "../../http/errors";
+import { AppError } from "@/server/http/errors";
 
 export interface AiProviderOptions {
   apiKey: string;

@@ -1,5 +1,5 @@
-import type { Interest, Region } from "../../../shared/constants";
-import { formatRupees } from "../../../shared/money";
+import type { Interest, Region } from "@/shared/constants";
+import { formatRupees } from "@/shared/money";
 import {
   ALL_MONTHS,
   describeSeason,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { assistantResponse } from "../../../shared/assistant";
-import type { Destination } from "../../../shared/catalogue/types";
-import { formatRupees } from "../../../shared/money";
-import { seedDestinations } from "../../db/seed/data";
+import { seedDestinations } from "@/server/db/seed/data";
+import { assistantResponse } from "@/shared/assistant/schema";
+import type { Destination } from "@/shared/catalogue/types";
+import { formatRupees } from "@/shared/money";
 import { generateCatalogue } from "./generate-catalogue";
 import { extractHints } from "./hints";
 import { FAR_OVER_BUDGET, recommend } from "./recommender";

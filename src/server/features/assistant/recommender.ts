@@ -1,6 +1,6 @@
-import type { AssistantResponse, RecommendedDestination } from "../../../shared/assistant";
-import type { Destination } from "../../../shared/catalogue/types";
-import type { Interest } from "../../../shared/constants";
+import type { AssistantResponse, RecommendedDestination } from "@/shared/assistant/schema";
+import type { Destination } from "@/shared/catalogue/types";
+import type { Interest } from "@/shared/constants";
 import type { TripHints } from "./hints";
 import {
   capitalise,

@@ -1,5 +1,5 @@
-import type { AssistantResponse, RecommendedDestination } from "../../../shared/assistant";
-import type { Destination } from "../../../shared/catalogue/types";
+import type { AssistantResponse, RecommendedDestination } from "@/shared/assistant/schema";
+import type { Destination } from "@/shared/catalogue/types";
 
 export const FALLBACK_TITLE = "AI Recommendation";
 export const FALLBACK_SUMMARY =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedDestinations } from "../../db/seed/data";
+import { seedDestinations } from "@/server/db/seed/data";
 import { ALL_MONTHS, describeSeason, maskOf, monthRange, monthsOf, parseSeason } from "./season";
 
 describe("parseSeason", () => {

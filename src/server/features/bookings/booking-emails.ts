@@ -1,6 +1,6 @@
-import type { BookingView } from "../../../shared/bookings/types";
-import { formatRupees } from "../../../shared/money";
-import type { MailMessage } from "../../platform/mail";
+import type { MailMessage } from "@/server/platform/mail";
+import type { BookingView } from "@/shared/bookings/types";
+import { formatRupees } from "@/shared/money";
 
 function details(b: BookingView): string {
   return [

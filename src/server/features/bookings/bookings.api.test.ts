@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { databaseKinds } from "@tests/support/test-database";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { databaseKinds } from "../../../../tests/support/test-database";
-import type { BookingView } from "../../../shared/bookings/types";
-import { todayInIndia } from "../../../shared/forms/booking";
-import type { Guide } from "../../../shared/guides/types";
-import { bookings, guides, mailOutbox, packages, user } from "../../db/schema";
-import { createPerson, PERSON_PASSWORD } from "../admin/admin-test-helpers";
+import { bookings, guides, mailOutbox, packages, user } from "@/server/db/schema";
+import { createPerson, PERSON_PASSWORD } from "@/server/features/admin/admin-test-helpers";
+import type { BookingView } from "@/shared/bookings/types";
+import { todayInIndia } from "@/shared/dates";
+import type { Guide } from "@/shared/guides/types";
 
 /** A calendar date `days` from today in India. */
 function inDays(days: number): string {

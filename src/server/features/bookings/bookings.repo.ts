@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { bookings, destinations, guideReviews, guides, packages } from "../../db/schema";
+import type { Database } from "@/server/db/client";
+import { bookings, destinations, guideReviews, guides, packages } from "@/server/db/schema";
 
 const bookingColumns = {
   booking: bookings,

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createBookingInput } from "../../../shared/forms/booking";
+import { requireUser } from "@/server/http/session";
+import type { AppEnv } from "@/server/http/types";
+import { validate } from "@/server/http/validate";
 import {
   availabilityInput,
   availableGuidesQuery,
+  createBookingInput,
   dashboardBookingsQuery,
   reviewInput,
-} from "../../../shared/forms/booking-actions";
-import { requireUser } from "../../http/session";
-import type { AppEnv } from "../../http/types";
-import { validate } from "../../http/validate";
+} from "@/shared/bookings/schema";
 import * as service from "./bookings.service";
 
 const bookingParams = z.object({ id: z.uuid("Unknown booking") });

@@ -1,23 +1,22 @@
 import { and, eq } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { bookings, guideReviews, guides, profiles, user } from "@/server/db/schema";
+import { AppError, forbidden, notFound } from "@/server/http/errors";
+import type { Logger } from "@/server/platform/logger";
+import type { Mailer } from "@/server/platform/mail";
+import { sendSafely } from "@/server/platform/send-safely";
 import {
   type BookingStatus,
   bookingPrice,
   canCancel,
   cancellationQuote,
   effectiveStatus,
-} from "../../../shared/bookings/rules";
-import type { AvailableGuide, BookingView } from "../../../shared/bookings/types";
-import { packageIdFor, parsePackageId } from "../../../shared/catalogue/package-id";
-import type { CreateBookingInput } from "../../../shared/forms/booking";
-import { todayInIndia } from "../../../shared/forms/booking";
-import type { ReviewInput } from "../../../shared/forms/booking-actions";
-import { guidesForDestination } from "../../../shared/guides/rules";
-import type { Database } from "../../db/client";
-import { bookings, guideReviews, guides, profiles, user } from "../../db/schema";
-import { AppError, forbidden, notFound } from "../../http/errors";
-import type { Logger } from "../../platform/logger";
-import type { Mailer } from "../../platform/mail";
-import { sendSafely } from "../../platform/send-safely";
+} from "@/shared/bookings/rules";
+import type { CreateBookingInput, ReviewInput } from "@/shared/bookings/schema";
+import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
+import { packageIdFor, parsePackageId } from "@/shared/catalogue/rules";
+import { todayInIndia } from "@/shared/dates";
+import { guidesForDestination } from "@/shared/guides/rules";
 import { bookingEmails } from "./booking-emails";
 import * as repo from "./bookings.repo";
 

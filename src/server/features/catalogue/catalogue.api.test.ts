@@ -1,8 +1,8 @@
+import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { databaseKinds } from "@tests/support/test-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { databaseKinds } from "../../../../tests/support/test-database";
-import type { Destination, PackageDetail, PackageSummary } from "../../../shared/catalogue/types";
-import { INTERESTS, REGIONS } from "../../../shared/constants";
+import type { Destination, PackageDetail, PackageSummary } from "@/shared/catalogue/types";
+import { INTERESTS, REGIONS } from "@/shared/constants";
 
 describe.each(databaseKinds())("catalogue API on %s", (kind) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database } from "@/server/db/client";
 import {
   destinations,
   packageAccommodations,
@@ -8,7 +8,7 @@ import {
   packageItineraryDays,
   packageReviews,
   packages,
-} from "../../db/schema";
+} from "@/server/db/schema";
 
 /**
  * The whole destinations list as one JSON array built by PostgreSQL: the busiest read in the

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { ERROR_CODES } from "../../../shared/api-error";
-import { parsePackageId } from "../../../shared/catalogue/package-id";
-import { AppError, notFound } from "../../http/errors";
-import type { AppEnv } from "../../http/types";
+import { AppError, notFound } from "@/server/http/errors";
+import type { AppEnv } from "@/server/http/types";
+import { ERROR_CODES } from "@/shared/api-error";
+import { parsePackageId } from "@/shared/catalogue/rules";
 import { destinationsJson, findPackageBySrNo, listPackages } from "./catalogue.repo";
 import { toPackageDetail, toPackageSummary } from "./catalogue.service";
 

@@ -1,7 +1,7 @@
-import { packageIdFor } from "../../../shared/catalogue/package-id";
-import type { PackageDetail, PackageSummary } from "../../../shared/catalogue/types";
-import type { Difficulty } from "../../../shared/constants";
-import { TAX_RATE } from "../../../shared/constants";
+import { packageIdFor } from "@/shared/catalogue/rules";
+import type { PackageDetail, PackageSummary } from "@/shared/catalogue/types";
+import type { Difficulty } from "@/shared/constants";
+import { TAX_RATE } from "@/shared/constants";
 import type { PackageDetailRow, PackageRow } from "./catalogue.repo";
 
 const roundToTenth = (n: number) => Math.round(n * 10) / 10;

@@ -1,8 +1,8 @@
+import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { databaseKinds } from "@tests/support/test-database";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { databaseKinds } from "../../../../tests/support/test-database";
-import { contactMessages, mailOutbox, newsletterSubscriptions, user } from "../../db/schema";
+import { contactMessages, mailOutbox, newsletterSubscriptions, user } from "@/server/db/schema";
 
 const valid = {
   name: "Meera Nair",

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { contactMessageInput, newsletterInput } from "../../../shared/forms/contact";
-import { contactMessages, guides, newsletterSubscriptions } from "../../db/schema";
-import { sessionOf } from "../../http/session";
-import type { AppEnv } from "../../http/types";
-import { validate } from "../../http/validate";
-import { sendSafely } from "../../platform/send-safely";
+import { contactMessages, guides, newsletterSubscriptions } from "@/server/db/schema";
+import { sessionOf } from "@/server/http/session";
+import type { AppEnv } from "@/server/http/types";
+import { validate } from "@/server/http/validate";
+import { sendSafely } from "@/server/platform/send-safely";
+import { contactMessageInput, newsletterInput } from "@/shared/contact/schema";
 
 export function contactRoutes() {
   return new Hono<AppEnv>()

@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { html } from "hono/html";
-import { mailOutbox } from "../../db/schema";
-import type { AppEnv } from "../../http/types";
+import { mailOutbox } from "@/server/db/schema";
+import type { AppEnv } from "@/server/http/types";
 
 /** The local outbox, for development only (never routed in production). */
 export function devMailboxRoutes() {

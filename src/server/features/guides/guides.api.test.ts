@@ -1,10 +1,10 @@
+import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { databaseKinds } from "../../../../tests/support/test-database";
-import { GUIDE_SPECIALIZATIONS } from "../../../shared/constants";
-import type { Guide } from "../../../shared/guides/types";
-import { guides } from "../../db/schema";
+import { guides } from "@/server/db/schema";
+import { GUIDE_SPECIALIZATIONS } from "@/shared/constants";
+import type { Guide } from "@/shared/guides/types";
 
 describe.each(databaseKinds())("guides API on %s", (kind) => {
   let t: TestApp;

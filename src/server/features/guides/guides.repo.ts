@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { guideReviews, guides } from "../../db/schema";
+import type { Database } from "@/server/db/client";
+import { guideReviews, guides } from "@/server/db/schema";
 
 export async function listListedGuides(db: Database, sno?: number) {
   const listed = and(eq(guides.listed, true), eq(guides.verified, true));

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { averageRating } from "../../../shared/guides/rating";
-import type { Guide } from "../../../shared/guides/types";
-import { notFound } from "../../http/errors";
-import type { AppEnv } from "../../http/types";
-import { validate } from "../../http/validate";
+import { notFound } from "@/server/http/errors";
+import type { AppEnv } from "@/server/http/types";
+import { validate } from "@/server/http/validate";
+import { averageRating } from "@/shared/guides/rules";
+import type { Guide } from "@/shared/guides/types";
 import { type GuideWithReviews, listListedGuides } from "./guides.repo";
 
 export function toGuide({ guide, reviews }: GuideWithReviews): Guide {

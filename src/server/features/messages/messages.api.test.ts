@@ -1,10 +1,10 @@
+import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { databaseKinds } from "../../../../tests/support/test-database";
-import type { ChatMessage, UnreadCounts } from "../../../shared/messages/types";
-import { bookings, guides, packages, user } from "../../db/schema";
-import { createPerson, PERSON_PASSWORD } from "../admin/admin-test-helpers";
+import { bookings, guides, packages, user } from "@/server/db/schema";
+import { createPerson, PERSON_PASSWORD } from "@/server/features/admin/admin-test-helpers";
+import type { ChatMessage, UnreadCounts } from "@/shared/messages/types";
 
 /** Reads server-sent events from a streaming response until `until` says stop. */
 async function readEvents(
@@ -188,11 +188,11 @@ describe.each(databaseKinds())("messages API on %s", (kind) => {
 
 describe("unread message e-mails", () => {
   it("mails a recipient after ten unread minutes, once an hour, and not after reading", async () => {
-    const { createTestApp: make } = await import("../../../../tests/support/test-app");
+    const { createTestApp: make } = await import("@tests/support/test-app");
     const { notifyUnread } = await import("./unread-notifier");
-    const { createLogger } = await import("../../platform/logger");
-    const { createMailer } = await import("../../platform/mail");
-    const { conversationReads, mailOutbox, messages } = await import("../../db/schema");
+    const { createLogger } = await import("@/server/platform/logger");
+    const { createMailer } = await import("@/server/platform/mail");
+    const { conversationReads, mailOutbox, messages } = await import("@/server/db/schema");
     const t = await make("pglite");
     try {
       const guide = await t.signIn("guide@example.com");

@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { markReadInput, sendMessageInput } from "../../../shared/forms/message";
-import type { ChatMessage } from "../../../shared/messages/types";
-import { requireUser } from "../../http/session";
-import type { AppEnv } from "../../http/types";
-import { validate } from "../../http/validate";
-import { ALL } from "../../platform/realtime";
+import { requireUser } from "@/server/http/session";
+import type { AppEnv } from "@/server/http/types";
+import { validate } from "@/server/http/validate";
+import { ALL } from "@/server/platform/realtime";
+import { markReadInput, sendMessageInput } from "@/shared/messages/schema";
+import type { ChatMessage } from "@/shared/messages/types";
 import * as service from "./messages.service";
 
 const conversationParams = z.object({ id: z.uuid("Unknown booking") });

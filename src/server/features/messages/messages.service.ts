@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
-import type { ChatMessage, UnreadCounts } from "../../../shared/messages/types";
-import type { Database } from "../../db/client";
-import { bookings, conversationReads, guides, messages, profiles, user } from "../../db/schema";
-import { notFound } from "../../http/errors";
-import { MESSAGES_CHANNEL, type MessageEvent } from "../../platform/realtime";
+import type { Database } from "@/server/db/client";
+import { bookings, conversationReads, guides, messages, profiles, user } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
+import { MESSAGES_CHANNEL, type MessageEvent } from "@/server/platform/realtime";
+import type { ChatMessage, UnreadCounts } from "@/shared/messages/types";
 
 interface Actor {
   id: string;

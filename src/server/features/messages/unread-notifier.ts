@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { bookings, guides, packages, user } from "../../db/schema";
-import type { Logger } from "../../platform/logger";
-import type { Mailer } from "../../platform/mail";
-import { sendSafely } from "../../platform/send-safely";
+import type { Database } from "@/server/db/client";
+import { bookings, guides, packages, user } from "@/server/db/schema";
+import type { Logger } from "@/server/platform/logger";
+import type { Mailer } from "@/server/platform/mail";
+import { sendSafely } from "@/server/platform/send-safely";
 
 export const UNREAD_AFTER_MINUTES = 10;
 

@@ -1,12 +1,12 @@
 import sharp, { type Metadata } from "sharp";
-import { ERROR_CODES } from "../../../shared/api-error";
+import { AppError } from "@/server/http/errors";
+import { ERROR_CODES } from "@/shared/api-error";
 import {
   PROFILE_PICTURE_EMPTY,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_NOT_AN_IMAGE,
   PROFILE_PICTURE_TOO_LARGE,
-} from "../../../shared/forms/profile";
-import { AppError } from "../../http/errors";
+} from "@/shared/profile/schema";
 
 export const PROFILE_PICTURE_SIDE_PX = 512;
 export const PROFILE_PICTURE_TARGET_BYTES = 200 * 1024;

@@ -2,13 +2,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { databaseKinds } from "../../../../tests/support/test-database";
-import type { Profile } from "../../../shared/profile";
-import { profiles, user } from "../../db/schema";
+import { profiles, user } from "@/server/db/schema";
+import type { Profile } from "@/shared/profile/types";
 
 const TRAVELLER = "traveller@example.com";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { UpdateProfileInput } from "../../../shared/forms/profile";
-import type { Database } from "../../db/client";
-import { profiles, user } from "../../db/schema";
+import type { Database } from "@/server/db/client";
+import { profiles, user } from "@/server/db/schema";
+import type { UpdateProfileInput } from "@/shared/profile/schema";
 
 export async function findProfileRow(db: Database, userId: string) {
   const [row] = await db

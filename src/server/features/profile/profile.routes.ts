@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { ERROR_CODES } from "../../../shared/api-error";
-import { PROFILE_PICTURE_MAX_BYTES, updateProfileInput } from "../../../shared/forms/profile";
-import { AppError } from "../../http/errors";
-import { requireUser } from "../../http/session";
-import type { AppEnv } from "../../http/types";
-import { validate } from "../../http/validate";
+import { AppError } from "@/server/http/errors";
+import { requireUser } from "@/server/http/session";
+import type { AppEnv } from "@/server/http/types";
+import { validate } from "@/server/http/validate";
+import { ERROR_CODES } from "@/shared/api-error";
+import { PROFILE_PICTURE_MAX_BYTES, updateProfileInput } from "@/shared/profile/schema";
 import {
   readProfile,
   removeProfilePicture,

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
-import type { Database } from "../../db/client";
-import { createLogger } from "../../platform/logger";
-import type { Storage } from "../../platform/storage";
+import type { Database } from "@/server/db/client";
+import { createLogger } from "@/server/platform/logger";
+import type { Storage } from "@/server/platform/storage";
 import { setProfilePicture } from "./profile.service";
 
 function memoryStorage() {

@@ -1,10 +1,10 @@
-import { ROLES, type Role } from "../../../shared/constants";
-import type { UpdateProfileInput } from "../../../shared/forms/profile";
-import type { Profile } from "../../../shared/profile";
-import type { Database } from "../../db/client";
-import { notFound } from "../../http/errors";
-import type { Logger } from "../../platform/logger";
-import type { Storage } from "../../platform/storage";
+import type { Database } from "@/server/db/client";
+import { notFound } from "@/server/http/errors";
+import type { Logger } from "@/server/platform/logger";
+import type { Storage } from "@/server/platform/storage";
+import { ROLES, type Role } from "@/shared/constants";
+import type { UpdateProfileInput } from "@/shared/profile/schema";
+import type { Profile } from "@/shared/profile/types";
 import {
   findProfileRow,
   type ProfileRow,

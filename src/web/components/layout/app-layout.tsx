@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
-import { roleOf, useCurrentUser } from "../../features/auth/use-current-user";
-import { GuideApplicationProvider } from "../../features/guide-application";
-import { StatusScreen } from "../ui/status-screen";
-import { ToastProvider } from "../ui/toast";
+import { StatusScreen } from "@/web/components/ui/status-screen";
+import { ToastProvider } from "@/web/components/ui/toast";
+import { roleOf, useCurrentUser } from "@/web/features/auth/use-current-user";
+import { GuideApplicationProvider } from "@/web/features/guide-application";
 import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";

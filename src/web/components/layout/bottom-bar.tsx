@@ -1,5 +1,11 @@
 import { NavLink } from "react-router";
-import { CompassIcon, HomeIcon, SparklesIcon, SuitcaseIcon, UserIcon } from "../ui/icons";
+import {
+  CompassIcon,
+  HomeIcon,
+  SparklesIcon,
+  SuitcaseIcon,
+  UserIcon,
+} from "@/web/components/ui/icons";
 
 const ITEMS = [
   { to: "/", label: "Home", icon: HomeIcon, end: true },

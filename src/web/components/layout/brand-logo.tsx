@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LogoMark } from "../ui/icons";
+import { LogoMark } from "@/web/components/ui/icons";
 
 export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (

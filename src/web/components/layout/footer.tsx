@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { packageIdFor } from "../../../shared/catalogue/package-id";
-import { COMPANY, POPULAR_DESTINATIONS, telHref } from "../../features/contact/company-details";
-import { NewsletterForm } from "../../features/newsletter/newsletter-form";
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
+import { packageIdFor } from "@/shared/catalogue/rules";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/web/components/ui/icons";
+import { COMPANY, POPULAR_DESTINATIONS, telHref } from "@/web/features/contact/company-details";
+import { NewsletterForm } from "@/web/features/newsletter/newsletter-form";
 import { BrandLogo } from "./brand-logo";
 
 const QUICK_LINKS = [

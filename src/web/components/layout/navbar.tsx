@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { useCurrentUser } from "../../features/auth/use-current-user";
-import { JoinAsGuideButton } from "../../features/guide-application";
-import { MenuIcon, UserIcon, UsersIcon } from "../ui/icons";
+import { MenuIcon, UserIcon, UsersIcon } from "@/web/components/ui/icons";
+import { useCurrentUser } from "@/web/features/auth/use-current-user";
+import { JoinAsGuideButton } from "@/web/features/guide-application";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_LINKS } from "./nav-links";
 
 const MOBILE_MENU_ID = "mobile-menu";
 // Messaging code is fetched only once someone is signed in.
-const LiveMessages = lazy(() => import("../../features/messages/live-messages"));
+const LiveMessages = lazy(() => import("@/web/features/messages/live-messages"));
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { ArrowUpIcon } from "../ui/icons";
+import { ArrowUpIcon } from "@/web/components/ui/icons";
 
 /** Every route change starts at the top of the page, or at the #section a link asks for. */
 export function ScrollToTopOnNavigate() {

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { NavLink } from "react-router";
-import type { Role } from "../../../shared/constants";
-import { canUseDashboard } from "../../features/auth/use-current-user";
+import type { Role } from "@/shared/constants";
 import {
   CalendarIcon,
   ChatIcon,
@@ -12,12 +11,13 @@ import {
   SuitcaseIcon,
   UserIcon,
   UsersIcon,
-} from "../ui/icons";
+} from "@/web/components/ui/icons";
+import { canUseDashboard } from "@/web/features/auth/use-current-user";
 import { MY_BOOKINGS_LINK } from "./nav-links";
 
 // Loaded with the side navigation, which only signed-in people see.
 const NavUnreadBadge = lazy(() =>
-  import("../../features/messages/nav-unread-badge").then((m) => ({ default: m.NavUnreadBadge })),
+  import("@/web/features/messages/nav-unread-badge").then((m) => ({ default: m.NavUnreadBadge })),
 );
 
 const LINKS = [

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { NARROW_SCREEN_MAX_PX } from "../../../shared/constants";
+import { NARROW_SCREEN_MAX_PX } from "@/shared/constants";
 
 const QUERY = `(max-width: ${NARROW_SCREEN_MAX_PX}px)`;
 

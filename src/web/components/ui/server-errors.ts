@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "@/web/lib/api";
 
 /** The message to show for a failed request: the server's own words when it sent any. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,4 +1,4 @@
-import type { AuthError, AuthResult } from "../../lib/auth-client";
+import type { AuthError, AuthResult } from "@/web/lib/auth-client";
 
 /** A failed auth call as a thrown Error, for TanStack Query. */
 export class AuthCallError extends Error {

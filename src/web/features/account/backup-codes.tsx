@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { buttonClass } from "../../components/ui/field";
+import { buttonClass } from "@/web/components/ui/field";
 
 export const BACKUP_CODES_NOTE =
   "Keep these codes somewhere safe, such as a password manager. Each code signs you in once if you lose your phone. They are shown only now.";

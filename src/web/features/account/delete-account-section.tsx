@@ -5,11 +5,11 @@ import {
   DELETE_CONFIRMATION_WORD,
   type DeleteAccountInput,
   deleteAccountInput,
-} from "../../../shared/forms/account-flows";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import { authClient } from "../../lib/auth-client";
-import { authErrorText } from "../auth/outcome";
+} from "@/shared/account/schema";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { authErrorText } from "@/web/features/auth/outcome";
+import { authClient } from "@/web/lib/auth-client";
 
 /** The danger zone: the account goes for good; its bookings stay, without the person in them. */
 export function DeleteAccountSection() {

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { type ChangeEmailInput, changeEmailInput } from "../../../shared/forms/account";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import { applyFieldErrors, errorMessage } from "../../components/ui/server-errors";
-import { api } from "../../lib/api";
-import type { Outcome } from "../auth/outcome";
+import { type ChangeEmailInput, changeEmailInput } from "@/shared/account/schema";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
+import type { Outcome } from "@/web/features/auth/outcome";
+import { api } from "@/web/lib/api";
 
 export const confirmationSentText = (newEmail: string) =>
   `We've sent a confirmation link to ${newEmail}. Your address changes when you open it.`;

@@ -1,12 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  type CurrentPasswordInput,
-  currentPasswordInput,
-} from "../../../shared/forms/account-flows";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
+import { type CurrentPasswordInput, currentPasswordInput } from "@/shared/account/schema";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
 
 interface PasswordConfirmFormProps {
   /** Says what the password is for, e.g. "Confirm your password to turn on two-factor authentication." */

@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { type ChangePasswordInput, changePasswordInput } from "../../../shared/forms/account-flows";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import { authClient } from "../../lib/auth-client";
-import { authErrorText, type Outcome } from "../auth/outcome";
+import { type ChangePasswordInput, changePasswordInput } from "@/shared/account/schema";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { authErrorText, type Outcome } from "@/web/features/auth/outcome";
+import { authClient } from "@/web/lib/auth-client";
 import { SESSIONS_QUERY_KEY } from "./sessions-section";
 
 export const PASSWORD_CHANGED = "Password changed. Your other devices have been signed out.";

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { buttonClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import { authClient, type DeviceSession } from "../../lib/auth-client";
-import { authErrorText, type Outcome } from "../auth/outcome";
+import { buttonClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { authErrorText, type Outcome } from "@/web/features/auth/outcome";
+import { authClient, type DeviceSession } from "@/web/lib/auth-client";
 import { AuthCallError, unwrap } from "./auth-call";
 import { describeUserAgent, formatDateTime } from "./device-label";
 

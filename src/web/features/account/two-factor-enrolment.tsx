@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { type TotpConfirmInput, totpConfirmInput } from "../../../shared/forms/account-flows";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import { authClient } from "../../lib/auth-client";
-import { oneTimeCodeProps } from "../auth/one-time-code";
-import { authErrorText } from "../auth/outcome";
+import { type TotpConfirmInput, totpConfirmInput } from "@/shared/account/schema";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { oneTimeCodeProps } from "@/web/features/auth/one-time-code";
+import { authErrorText } from "@/web/features/auth/outcome";
+import { authClient } from "@/web/lib/auth-client";
 import { BackupCodes } from "./backup-codes";
 import { TotpQrCode } from "./totp-qr-code";
 import { groupInFours, secretFromTotpUri } from "./totp-secret";

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { buttonClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import { authClient } from "../../lib/auth-client";
-import { authErrorText, type Outcome } from "../auth/outcome";
+import { buttonClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { authErrorText, type Outcome } from "@/web/features/auth/outcome";
+import { authClient } from "@/web/lib/auth-client";
 import { BackupCodes } from "./backup-codes";
 import { PasswordConfirmForm } from "./password-confirm-form";
 import { SESSIONS_QUERY_KEY } from "./sessions-section";

@@ -6,12 +6,12 @@ import {
   MAX_DECISION_REASON_LENGTH,
   type RejectApplicationInput,
   rejectApplicationInput,
-} from "../../../shared/forms/admin";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { Modal } from "../../components/ui/modal";
-import { errorMessage } from "../../components/ui/server-errors";
-import { useToast } from "../../components/ui/toast";
-import { formatDate } from "../../lib/format";
+} from "@/shared/admin/schema";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { Modal } from "@/web/components/ui/modal";
+import { errorMessage } from "@/web/components/ui/server-errors";
+import { useToast } from "@/web/components/ui/toast";
+import { formatDate } from "@/web/lib/format";
 import { DialogNotice, useDialogNotice } from "./dialog-notice";
 import {
   APPLICATION_STATUS_LABELS,

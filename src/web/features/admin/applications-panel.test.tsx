@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminGuideApplication } from "../../../shared/forms/admin";
-import { renderWithProviders } from "../../components/ui/testing/render-with-providers";
+import type { AdminGuideApplication } from "@/shared/admin/schema";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { ApplicationsPanel } from "./applications-panel";
 import { application, callsTo, stubApi } from "./testing/admin-fixtures";
 

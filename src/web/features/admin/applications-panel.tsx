@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import type { AdminGuideApplication, ApplicationStatusFilter } from "../../../shared/forms/admin";
-import { inputClass } from "../../components/ui/field";
-import { StatusScreen } from "../../components/ui/status-screen";
-import { formatDate } from "../../lib/format";
-import { ErrorPanel } from "../catalogue/error-panel";
+import type { AdminGuideApplication, ApplicationStatusFilter } from "@/shared/admin/schema";
+import { inputClass } from "@/web/components/ui/field";
+import { StatusScreen } from "@/web/components/ui/status-screen";
+import { ErrorPanel } from "@/web/features/catalogue/error-panel";
+import { formatDate } from "@/web/lib/format";
 import { ApplicationDetailDialog } from "./application-detail-dialog";
 import { APPLICATION_STATUS_LABELS, specializationLabel, yearsText } from "./labels";
 import { Pagination } from "./pagination";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import { Modal } from "../../components/ui/modal";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { Modal } from "@/web/components/ui/modal";
 import { dangerButtonClass } from "./labels";
 
 interface DeleteUserDialogProps {

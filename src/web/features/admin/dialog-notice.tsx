@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { FormMessage } from "../../components/ui/form-message";
-import { type ToastTone, useToast } from "../../components/ui/toast";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { type ToastTone, useToast } from "@/web/components/ui/toast";
 
 export interface Notice {
   tone: ToastTone;

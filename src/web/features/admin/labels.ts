@@ -1,5 +1,5 @@
-import type { Role } from "../../../shared/constants";
-import { APPLICATION_SPECIALIZATIONS } from "../../../shared/forms/guide-application";
+import { APPLICATION_SPECIALIZATIONS } from "@/shared/applications/schema";
+import type { Role } from "@/shared/constants";
 
 export const ROLE_LABELS: Record<Role, string> = { user: "User", guide: "Guide", admin: "Admin" };
 

@@ -1,4 +1,4 @@
-import { buttonClass } from "../../components/ui/field";
+import { buttonClass } from "@/web/components/ui/field";
 
 interface PaginationProps {
   page: number;

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Role } from "../../../shared/constants";
 import type {
   AdminApplicationList,
   AdminGuideApplication,
@@ -10,10 +9,11 @@ import type {
   ApproveApplicationResult,
   InviteUserInput,
   InviteUserResult,
-} from "../../../shared/forms/admin";
-import { api } from "../../lib/api";
-import { retryUnlessClientError } from "../catalogue/queries";
-import { guideKeys } from "../guides/queries";
+} from "@/shared/admin/schema";
+import type { Role } from "@/shared/constants";
+import { retryUnlessClientError } from "@/web/features/catalogue/queries";
+import { guideKeys } from "@/web/features/guides/queries";
+import { api } from "@/web/lib/api";
 
 export const adminKeys = {
   all: ["admin"] as const,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminUser } from "../../../shared/forms/admin";
-import { renderWithProviders } from "../../components/ui/testing/render-with-providers";
+import type { AdminUser } from "@/shared/admin/schema";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { adminUser, callsTo, stubApi, userDetail } from "./testing/admin-fixtures";
 import { UsersPanel } from "./users-panel";
 

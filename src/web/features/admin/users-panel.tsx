@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
-import type { AdminUser } from "../../../shared/forms/admin";
-import { buttonClass, inputClass } from "../../components/ui/field";
-import { StatusScreen } from "../../components/ui/status-screen";
-import { formatDate } from "../../lib/format";
-import { ErrorPanel } from "../catalogue/error-panel";
+import type { AdminUser } from "@/shared/admin/schema";
+import { buttonClass, inputClass } from "@/web/components/ui/field";
+import { StatusScreen } from "@/web/components/ui/status-screen";
+import { ErrorPanel } from "@/web/features/catalogue/error-panel";
+import { formatDate } from "@/web/lib/format";
 import { InviteUserDialog } from "./invite-user-dialog";
 import { ROLE_LABELS } from "./labels";
 import { Pagination } from "./pagination";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FallbackImage } from "../../components/ui/fallback-image";
+import { FallbackImage } from "@/web/components/ui/fallback-image";
 
 interface AuthCardProps {
   title: string;

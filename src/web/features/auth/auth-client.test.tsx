@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, requestBody } from "../../components/ui/testing/render-with-providers";
-import { authClient } from "../../lib/auth-client";
+import { mockFetch, requestBody } from "@/web/components/ui/testing/render-with-providers";
+import { authClient } from "@/web/lib/auth-client";
 
 afterEach(() => {
   vi.unstubAllGlobals();

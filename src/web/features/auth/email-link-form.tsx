@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { type EmailOnlyInput, emailOnlyInput } from "../../../shared/forms/account-flows";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import type { AuthError } from "../../lib/auth-client";
+import { type EmailOnlyInput, emailOnlyInput } from "@/shared/account/schema";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import type { AuthError } from "@/web/lib/auth-client";
 import { authErrorText, type Outcome } from "./outcome";
 
 interface EmailLinkFormProps {

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppLayout } from "../../components/layout/app-layout";
+import { AppLayout } from "@/web/components/layout/app-layout";
 import { CatchAllRedirect, RedirectIfSignedIn, RequireAuth } from "./guards";
 
 interface SessionState {
@@ -30,7 +30,7 @@ const session = vi.hoisted(() => {
   };
 });
 
-vi.mock("../../lib/auth-client", async () => {
+vi.mock("@/web/lib/auth-client", async () => {
   const { useSyncExternalStore } = await import("react");
   return {
     authClient: { useSession: () => useSyncExternalStore(session.subscribe, session.get) },

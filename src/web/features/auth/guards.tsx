@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { StatusScreen } from "../../components/ui/status-screen";
+import { StatusScreen } from "@/web/components/ui/status-screen";
 import { useCurrentUser } from "./use-current-user";
 
 export const CHECKING_AUTH_TEXT = "Checking Authentication...";

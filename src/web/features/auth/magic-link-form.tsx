@@ -1,4 +1,4 @@
-import { authClient } from "../../lib/auth-client";
+import { authClient } from "@/web/lib/auth-client";
 import { EmailLinkForm } from "./email-link-form";
 
 export const MAGIC_LINK_SENT = "Check your inbox for a sign-in link.";

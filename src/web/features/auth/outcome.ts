@@ -1,4 +1,4 @@
-import type { AuthError } from "../../lib/auth-client";
+import type { AuthError } from "@/web/lib/auth-client";
 
 /** The result line a form shows above its fields. */
 export type Outcome = { tone: "success" | "error"; text: string } | null;

@@ -6,10 +6,10 @@ import {
   backupCodeInput,
   type TotpChallengeInput,
   totpChallengeInput,
-} from "../../../shared/forms/account-flows";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import { authClient } from "../../lib/auth-client";
+} from "@/shared/account/schema";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { authClient } from "@/web/lib/auth-client";
 import { oneTimeCodeProps } from "./one-time-code";
 import { authErrorText } from "./outcome";
 

@@ -1,5 +1,5 @@
-import type { Role } from "../../../shared/constants";
-import { authClient, type SessionUser } from "../../lib/auth-client";
+import type { Role } from "@/shared/constants";
+import { authClient, type SessionUser } from "@/web/lib/auth-client";
 
 export interface CurrentUser {
   /** The signed-in user; null when signed out or when the last check failed. */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AvailableGuide } from "../../../shared/bookings/types";
-import { renderWithProviders } from "../../components/ui/testing/render-with-providers";
-import { polyfillDialog } from "../catalogue/testing/render-screen";
+import type { AvailableGuide } from "@/shared/bookings/types";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { polyfillDialog } from "@/web/features/catalogue/testing/render-screen";
 import { type BookablePackage, BookingModal } from "./booking-modal";
 import {
   type ApiReply,
@@ -13,7 +13,7 @@ import {
   mockApi,
 } from "./testing/booking-fixtures";
 
-vi.mock("../auth/use-current-user", () => ({
+vi.mock("@/web/features/auth/use-current-user", () => ({
   useCurrentUser: () => ({
     user: { id: "u1", name: "Meera Traveller", email: "traveller@example.com", role: "user" },
     isPending: false,

@@ -3,22 +3,22 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
-import type { AvailableGuide, BookingView } from "../../../shared/bookings/types";
-import type { PackageSummary } from "../../../shared/catalogue/types";
 import {
   type CreateBookingFormValues,
   type CreateBookingInput,
   createBookingInput,
   MAX_TRAVELERS,
-  todayInIndia,
-} from "../../../shared/forms/booking";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { AlertIcon, CheckCircleIcon } from "../../components/ui/icons";
-import { Modal } from "../../components/ui/modal";
-import { applyFieldErrors, errorMessage } from "../../components/ui/server-errors";
-import { ApiError } from "../../lib/api";
-import { formatDate, formatRupees } from "../../lib/format";
-import { useCurrentUser } from "../auth/use-current-user";
+} from "@/shared/bookings/schema";
+import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
+import type { PackageSummary } from "@/shared/catalogue/types";
+import { todayInIndia } from "@/shared/dates";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { AlertIcon, CheckCircleIcon } from "@/web/components/ui/icons";
+import { Modal } from "@/web/components/ui/modal";
+import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
+import { useCurrentUser } from "@/web/features/auth/use-current-user";
+import { ApiError } from "@/web/lib/api";
+import { formatDate, formatRupees } from "@/web/lib/format";
 import { bookableDateRange, groupTooLargeMessage } from "./booking-dates";
 import { newIdempotencyKey } from "./idempotency-key";
 import { bookingKeys, useAvailableGuides, useCreateBooking } from "./queries";

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AvailableGuide, BookingView } from "../../../shared/bookings/types";
-import type { CreateBookingInput } from "../../../shared/forms/booking";
-import { api } from "../../lib/api";
-import { retryUnlessClientError } from "../catalogue/queries";
+import type { CreateBookingInput } from "@/shared/bookings/schema";
+import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
+import { retryUnlessClientError } from "@/web/features/catalogue/queries";
+import { api } from "@/web/lib/api";
 
 export interface DateRange {
   startDate: string;

@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { packageIdFor } from "../../../shared/catalogue/package-id";
-import type { Destination } from "../../../shared/catalogue/types";
-import { Stars } from "../../components/stars";
-import { FallbackImage } from "../../components/ui/fallback-image";
-import { ArrowRightIcon, CalendarIcon, MapPinIcon } from "../../components/ui/icons";
-import { formatRupees } from "../../lib/format";
+import { packageIdFor } from "@/shared/catalogue/rules";
+import type { Destination } from "@/shared/catalogue/types";
+import { Stars } from "@/web/components/stars";
+import { FallbackImage } from "@/web/components/ui/fallback-image";
+import { ArrowRightIcon, CalendarIcon, MapPinIcon } from "@/web/components/ui/icons";
+import { formatRupees } from "@/web/lib/format";
 
 export function DestinationCard({ destination }: { destination: Destination }) {
   const nameId = useId();

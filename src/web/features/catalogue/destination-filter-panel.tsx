@@ -8,10 +8,10 @@ import {
   type InterestFilter,
   REGION_OPTIONS,
   type RegionFilter,
-} from "../../../shared/catalogue/filters";
-import { PRICE_SLIDER } from "../../../shared/constants";
-import { Field, inputClass } from "../../components/ui/field";
-import { formatRupees } from "../../lib/format";
+} from "@/shared/catalogue/rules";
+import { PRICE_SLIDER } from "@/shared/constants";
+import { Field, inputClass } from "@/web/components/ui/field";
+import { formatRupees } from "@/web/lib/format";
 
 interface FilterPanelProps {
   id: string;

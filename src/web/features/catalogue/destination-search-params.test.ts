@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DESTINATION_FILTERS } from "../../../shared/catalogue/filters";
+import { DEFAULT_DESTINATION_FILTERS } from "@/shared/catalogue/rules";
 import { readDestinationView, writeDestinationView } from "./destination-search-params";
 
 describe("destination search params", () => {

@@ -4,8 +4,8 @@ import {
   isDestinationSort,
   isInterestFilter,
   isRegionFilter,
-} from "../../../shared/catalogue/filters";
-import { PRICE_SLIDER } from "../../../shared/constants";
+} from "@/shared/catalogue/rules";
+import { PRICE_SLIDER } from "@/shared/constants";
 
 export interface DestinationView {
   filters: DestinationFilters;

@@ -5,10 +5,10 @@ import {
   type DestinationFilters,
   filterDestinations,
   visibleDestinationCount,
-} from "../../../shared/catalogue/filters";
-import type { Destination } from "../../../shared/catalogue/types";
-import { buttonClass, inputClass } from "../../components/ui/field";
-import { CompassIcon } from "../../components/ui/icons";
+} from "@/shared/catalogue/rules";
+import type { Destination } from "@/shared/catalogue/types";
+import { buttonClass, inputClass } from "@/web/components/ui/field";
+import { CompassIcon } from "@/web/components/ui/icons";
 import { DestinationCard } from "./destination-card";
 import { DestinationFilterPanel } from "./destination-filter-panel";
 import { readDestinationView, writeDestinationView } from "./destination-search-params";

@@ -1,5 +1,5 @@
-import { buttonClass } from "../../components/ui/field";
-import { AlertIcon } from "../../components/ui/icons";
+import { buttonClass } from "@/web/components/ui/field";
+import { AlertIcon } from "@/web/components/ui/icons";
 
 interface ErrorPanelProps {
   title: string;

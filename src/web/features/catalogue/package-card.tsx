@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { PackageSummary } from "../../../shared/catalogue/types";
-import { Stars } from "../../components/stars";
-import { FallbackImage } from "../../components/ui/fallback-image";
-import { ArrowRightIcon, CalendarIcon, MapPinIcon } from "../../components/ui/icons";
-import { formatRupees } from "../../lib/format";
+import type { PackageSummary } from "@/shared/catalogue/types";
+import { Stars } from "@/web/components/stars";
+import { FallbackImage } from "@/web/components/ui/fallback-image";
+import { ArrowRightIcon, CalendarIcon, MapPinIcon } from "@/web/components/ui/icons";
+import { formatRupees } from "@/web/lib/format";
 
 export function PackageCard({ pkg }: { pkg: PackageSummary }) {
   const nameId = useId();

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import type { PackageDetail } from "../../../shared/catalogue/types";
-import { Stars } from "../../components/stars";
-import { buttonClass } from "../../components/ui/field";
+import type { PackageDetail } from "@/shared/catalogue/types";
+import { Stars } from "@/web/components/stars";
+import { buttonClass } from "@/web/components/ui/field";
 import {
   CalendarIcon,
   ChatIcon,
@@ -10,8 +10,8 @@ import {
   CloseIcon,
   MapPinIcon,
   RupeeIcon,
-} from "../../components/ui/icons";
-import { BookingModal } from "../booking/booking-modal";
+} from "@/web/components/ui/icons";
+import { BookingModal } from "@/web/features/booking/booking-modal";
 import { formatBestTime, formatDuration, formatPackagePrice } from "./package-format";
 import {
   AccommodationPanel,

@@ -1,4 +1,4 @@
-import { formatRupees } from "../../lib/format";
+import { formatRupees } from "@/web/lib/format";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 

@@ -1,9 +1,9 @@
-import type { PackageDetail } from "../../../shared/catalogue/types";
-import { averageRating } from "../../../shared/guides/rating";
-import { Stars } from "../../components/stars";
-import { FallbackImage } from "../../components/ui/fallback-image";
-import { CheckCircleIcon, MapPinIcon } from "../../components/ui/icons";
-import { formatDate, formatRupees } from "../../lib/format";
+import type { PackageDetail } from "@/shared/catalogue/types";
+import { averageRating } from "@/shared/guides/rules";
+import { Stars } from "@/web/components/stars";
+import { FallbackImage } from "@/web/components/ui/fallback-image";
+import { CheckCircleIcon, MapPinIcon } from "@/web/components/ui/icons";
+import { formatDate, formatRupees } from "@/web/lib/format";
 import { formatDuration } from "./package-format";
 
 const panelHeading = "mb-4 text-xl font-semibold text-ink";

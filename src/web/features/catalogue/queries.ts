@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { packageIdFor } from "../../../shared/catalogue/package-id";
-import type { Destination, PackageDetail, PackageSummary } from "../../../shared/catalogue/types";
-import { ApiError, api } from "../../lib/api";
+import { packageIdFor } from "@/shared/catalogue/rules";
+import type { Destination, PackageDetail, PackageSummary } from "@/shared/catalogue/types";
+import { ApiError, api } from "@/web/lib/api";
 
 export const catalogueKeys = {
   destinations: ["destinations"] as const,

@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
-import { type ContactMessageInput, contactMessageInput } from "../../../shared/forms/contact";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import { applyFieldErrors, errorMessage } from "../../components/ui/server-errors";
-import { api } from "../../lib/api";
+import { type ContactMessageInput, contactMessageInput } from "@/shared/contact/schema";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
+import { api } from "@/web/lib/api";
 import type { GuideEnquiry } from "./use-guide-enquiry";
 
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Guide } from "../../../shared/guides/types";
-import { api } from "../../lib/api";
+import type { Guide } from "@/shared/guides/types";
+import { api } from "@/web/lib/api";
 
 function parseSno(value: string | null): number | null {
   if (!value || !/^[1-9]\d{0,8}$/.test(value)) return null;

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { inputClass } from "../../components/ui/field";
-import { useToast } from "../../components/ui/toast";
+import { inputClass } from "@/web/components/ui/field";
+import { useToast } from "@/web/components/ui/toast";
 import { DASHBOARD_TEXT } from "./dashboard-texts";
 import { isSignedOut, useSetAvailability } from "./queries";
 

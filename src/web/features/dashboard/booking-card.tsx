@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
-import type { BookingView } from "../../../shared/bookings/types";
-import { UnreadNote } from "../messages/unread-note";
+import type { BookingView } from "@/shared/bookings/types";
+import { UnreadNote } from "@/web/features/messages/unread-note";
 import { BookingFacts } from "./booking-facts";
 import { BookingStatusBadge } from "./booking-status-badge";
 

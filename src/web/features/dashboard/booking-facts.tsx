@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { BookingView } from "../../../shared/bookings/types";
-import { formatDate, formatRupees } from "../../lib/format";
+import type { BookingView } from "@/shared/bookings/types";
+import { formatDate, formatRupees } from "@/web/lib/format";
 
 interface BookingFactsProps {
   booking: BookingView;

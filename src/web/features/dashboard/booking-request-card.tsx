@@ -1,7 +1,7 @@
-import type { BookingView } from "../../../shared/bookings/types";
-import { buttonClass } from "../../components/ui/field";
-import { errorMessage } from "../../components/ui/server-errors";
-import { MessageButton } from "../messages/message-button";
+import type { BookingView } from "@/shared/bookings/types";
+import { buttonClass } from "@/web/components/ui/field";
+import { errorMessage } from "@/web/components/ui/server-errors";
+import { MessageButton } from "@/web/features/messages/message-button";
 import { BookingCard } from "./booking-card";
 import { type BookingDecision, useBookingDecision } from "./queries";
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
-import type { BookingView } from "../../../shared/bookings/types";
-import type { Role } from "../../../shared/constants";
-import { Tabs } from "../catalogue/tabs";
+import type { BookingView } from "@/shared/bookings/types";
+import type { Role } from "@/shared/constants";
+import { Tabs } from "@/web/features/catalogue/tabs";
 import { AvailabilitySelect } from "./availability-select";
 import { DASHBOARD_TEXT, TAB_LABELS } from "./dashboard-texts";
 import { ListLoading } from "./list-states";

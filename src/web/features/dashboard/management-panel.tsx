@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { BookingView } from "../../../shared/bookings/types";
-import { useNarrowScreen } from "../../components/layout/use-narrow-screen";
-import { inputClass } from "../../components/ui/field";
-import { formatDate, formatRupees } from "../../lib/format";
+import type { BookingView } from "@/shared/bookings/types";
+import { useNarrowScreen } from "@/web/components/layout/use-narrow-screen";
+import { inputClass } from "@/web/components/ui/field";
+import { formatDate, formatRupees } from "@/web/lib/format";
 import { BookingCard } from "./booking-card";
 import { BookingStatusBadge, STATUS_LABELS } from "./booking-status-badge";
 import { ListEmpty, ListError, ListLoading } from "./list-states";

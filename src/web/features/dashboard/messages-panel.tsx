@@ -1,5 +1,5 @@
-import type { BookingView } from "../../../shared/bookings/types";
-import { ConversationPanel } from "../messages/conversation-panel";
+import type { BookingView } from "@/shared/bookings/types";
+import { ConversationPanel } from "@/web/features/messages/conversation-panel";
 
 interface MessagesPanelProps {
   /** The booking whose traveller the guide is writing to; null keeps the panel closed. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { BookingView } from "../../../shared/bookings/types";
+import type { BookingView } from "@/shared/bookings/types";
 import { BookingRequestCard } from "./booking-request-card";
 import { ListEmpty, ListError, ListLoading } from "./list-states";
 import { useDashboardBookings } from "./queries";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { buttonClass } from "../../components/ui/field";
-import { UsersIcon } from "../../components/ui/icons";
-import { useGuideApplication } from "../guide-application";
+import { buttonClass } from "@/web/components/ui/field";
+import { UsersIcon } from "@/web/components/ui/icons";
+import { useGuideApplication } from "@/web/features/guide-application";
 
 interface NotAGuidePanelProps {
   /** A guide account whose guide profile is not set up yet, rather than a traveller. */

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BookingView } from "../../../shared/bookings/types";
-import type { Role } from "../../../shared/constants";
-import { useToast } from "../../components/ui/toast";
-import { ApiError, api } from "../../lib/api";
-import { retryUnlessClientError } from "../catalogue/queries";
-import { guideKeys } from "../guides/queries";
+import type { BookingView } from "@/shared/bookings/types";
+import type { Role } from "@/shared/constants";
+import { useToast } from "@/web/components/ui/toast";
+import { retryUnlessClientError } from "@/web/features/catalogue/queries";
+import { guideKeys } from "@/web/features/guides/queries";
+import { ApiError, api } from "@/web/lib/api";
 import { DASHBOARD_TEXT } from "./dashboard-texts";
 
 export const BOOKING_FILTERS = [

@@ -1,6 +1,6 @@
-import type { BookingView } from "../../../shared/bookings/types";
-import { todayInIndia } from "../../../shared/forms/booking";
-import { buttonClass } from "../../components/ui/field";
+import type { BookingView } from "@/shared/bookings/types";
+import { todayInIndia } from "@/shared/dates";
+import { buttonClass } from "@/web/components/ui/field";
 import { BookingCard } from "./booking-card";
 import { ListEmpty, ListError, ListLoading } from "./list-states";
 import { useDashboardBookings } from "./queries";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BookingView } from "../../../shared/bookings/types";
+import type { BookingView } from "@/shared/bookings/types";
 import { upcomingBookings } from "./upcoming";
 
 const booking = (

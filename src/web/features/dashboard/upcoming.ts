@@ -1,4 +1,4 @@
-import type { BookingView } from "../../../shared/bookings/types";
+import type { BookingView } from "@/shared/bookings/types";
 
 /** Confirmed bookings starting today or later, soonest first. */
 export function upcomingBookings(bookings: readonly BookingView[], today: string): BookingView[] {

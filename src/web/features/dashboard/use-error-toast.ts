@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useToast } from "../../components/ui/toast";
+import { useToast } from "@/web/components/ui/toast";
 
 /**
  * Shows one error toast per failed fetch. `failedAt` is the query's errorUpdatedAt, so a refetch

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { Modal } from "../../components/ui/modal";
+import { Modal } from "@/web/components/ui/modal";
 import { GuideApplicationForm } from "./guide-application-form";
 
 interface GuideApplicationApi {

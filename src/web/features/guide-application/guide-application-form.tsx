@@ -6,12 +6,12 @@ import {
   APPLICATION_SPECIALIZATIONS,
   type GuideApplicationInput,
   guideApplicationInput,
-} from "../../../shared/forms/guide-application";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import { applyFieldErrors, errorMessage } from "../../components/ui/server-errors";
-import { useToast } from "../../components/ui/toast";
-import { api } from "../../lib/api";
+} from "@/shared/applications/schema";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
+import { useToast } from "@/web/components/ui/toast";
+import { api } from "@/web/lib/api";
 
 export const APPLICATION_THANK_YOU =
   "Thank you for your interest in becoming a tourist guide! We will contact you soon.";

@@ -4,8 +4,8 @@ import {
   mockFetch,
   renderWithProviders,
   requestBody,
-} from "../../components/ui/testing/render-with-providers";
-import { JoinAsGuideButton } from ".";
+} from "@/web/components/ui/testing/render-with-providers";
+import { JoinAsGuideButton } from "@/web/features/guide-application";
 
 const THANK_YOU =
   "Thank you for your interest in becoming a tourist guide! We will contact you soon.";

@@ -1,4 +1,4 @@
-import { useNarrowScreen } from "../../components/layout/use-narrow-screen";
+import { useNarrowScreen } from "@/web/components/layout/use-narrow-screen";
 import { useGuideApplication } from "./guide-application-context";
 
 interface JoinAsGuideButtonProps {

@@ -5,12 +5,12 @@ import {
   formatLanguages,
   formatRegions,
   truncateDescription,
-} from "../../../shared/guides/rules";
-import type { Guide } from "../../../shared/guides/types";
-import { Stars } from "../../components/stars";
-import { FallbackImage } from "../../components/ui/fallback-image";
-import { buttonClass } from "../../components/ui/field";
-import { ShieldIcon, StarIcon } from "../../components/ui/icons";
+} from "@/shared/guides/rules";
+import type { Guide } from "@/shared/guides/types";
+import { Stars } from "@/web/components/stars";
+import { FallbackImage } from "@/web/components/ui/fallback-image";
+import { buttonClass } from "@/web/components/ui/field";
+import { ShieldIcon, StarIcon } from "@/web/components/ui/icons";
 import { GuideReviews } from "./guide-reviews";
 
 export const GUIDE_PLACEHOLDER_IMAGE = "/images/guides/placeholder.svg";

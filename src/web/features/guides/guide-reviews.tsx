@@ -1,6 +1,6 @@
-import type { GuideReview } from "../../../shared/guides/types";
-import { Stars } from "../../components/stars";
-import { formatDate } from "../../lib/format";
+import type { GuideReview } from "@/shared/guides/types";
+import { Stars } from "@/web/components/stars";
+import { formatDate } from "@/web/lib/format";
 
 export const NO_GUIDE_REVIEWS = "No reviews yet. Be the first to book and review this guide!";
 

@@ -7,10 +7,10 @@ import {
   type GuideFilters,
   type GuideSort,
   type GuideSpecializationFilter,
-} from "../../../shared/guides/rules";
-import type { Guide } from "../../../shared/guides/types";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { UsersIcon } from "../../components/ui/icons";
+} from "@/shared/guides/rules";
+import type { Guide } from "@/shared/guides/types";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { UsersIcon } from "@/web/components/ui/icons";
 import { GuideCard } from "./guide-card";
 
 /** Filter, sort and search the guides; one card open at a time. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Guide } from "../../../shared/guides/types";
-import { api } from "../../lib/api";
-import { retryUnlessClientError } from "../catalogue/queries";
+import type { Guide } from "@/shared/guides/types";
+import { retryUnlessClientError } from "@/web/features/catalogue/queries";
+import { api } from "@/web/lib/api";
 
 export const guideKeys = {
   all: ["guides"] as const,

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useId, useRef } from "react";
-import type { ChatMessage } from "../../../shared/messages/types";
-import { CloseIcon } from "../../components/ui/icons";
-import { useCurrentUser } from "../auth/use-current-user";
+import type { ChatMessage } from "@/shared/messages/types";
+import { CloseIcon } from "@/web/components/ui/icons";
+import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
 import { conversationMessages, useConversation, useMarkRead, useUnreadCount } from "./queries";

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../../../shared/messages/types";
+import type { ChatMessage } from "@/shared/messages/types";
 
 export const EVENTS_PATH = "/api/events";
 /** Waits before opening the stream again after the browser gave up on it (spec §9 realtime backoff). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { buttonClass } from "../../components/ui/field";
+import { buttonClass } from "@/web/components/ui/field";
 import { useUnreadCount } from "./queries";
 import { UnreadBadge } from "./unread-badge";
 

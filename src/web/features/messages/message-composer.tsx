@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type RefObject, useId, useState } from "react";
-import { MESSAGE_MAX_LENGTH, sendMessageInput } from "../../../shared/forms/message";
-import { buttonClass, inputClass } from "../../components/ui/field";
-import { errorMessage } from "../../components/ui/server-errors";
-import { ApiError } from "../../lib/api";
+import { MESSAGE_MAX_LENGTH, sendMessageInput } from "@/shared/messages/schema";
+import { buttonClass, inputClass } from "@/web/components/ui/field";
+import { errorMessage } from "@/web/components/ui/server-errors";
+import { ApiError } from "@/web/lib/api";
 import { useSendMessage } from "./queries";
 
 export const MESSAGE_PLACEHOLDER = "Type a message...";

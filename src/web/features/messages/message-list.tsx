@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
-import type { ChatMessage } from "../../../shared/messages/types";
-import { buttonClass } from "../../components/ui/field";
-import { errorMessage } from "../../components/ui/server-errors";
+import type { ChatMessage } from "@/shared/messages/types";
+import { buttonClass } from "@/web/components/ui/field";
+import { errorMessage } from "@/web/components/ui/server-errors";
 import { formatMessageTime } from "./message-time";
 import { conversationMessages, useConversation } from "./queries";
 

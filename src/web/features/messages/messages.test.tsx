@@ -1,20 +1,24 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BookingView } from "../../../shared/bookings/types";
-import { MESSAGE_MAX_LENGTH } from "../../../shared/forms/message";
-import type { ChatMessage, UnreadCounts } from "../../../shared/messages/types";
-import { SideNav } from "../../components/layout/side-nav";
-import { renderWithProviders } from "../../components/ui/testing/render-with-providers";
-import DashboardScreen from "../../routes/dashboard";
-import MyBookingsScreen from "../../routes/my-bookings";
-import { type ApiReply, makeBooking, mockApi } from "../booking/testing/booking-fixtures";
-import { polyfillDialog } from "../catalogue/testing/render-screen";
-import { BookingRequestCard } from "../dashboard/booking-request-card";
+import type { BookingView } from "@/shared/bookings/types";
+import { MESSAGE_MAX_LENGTH } from "@/shared/messages/schema";
+import type { ChatMessage, UnreadCounts } from "@/shared/messages/types";
+import { SideNav } from "@/web/components/layout/side-nav";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import {
+  type ApiReply,
+  makeBooking,
+  mockApi,
+} from "@/web/features/booking/testing/booking-fixtures";
+import { polyfillDialog } from "@/web/features/catalogue/testing/render-screen";
+import { BookingRequestCard } from "@/web/features/dashboard/booking-request-card";
 import {
   callsTo,
   fakeDashboardApi,
   makeBooking as makeDashboardBooking,
-} from "../dashboard/testing/fake-dashboard-api";
+} from "@/web/features/dashboard/testing/fake-dashboard-api";
+import DashboardScreen from "@/web/routes/dashboard";
+import MyBookingsScreen from "@/web/routes/my-bookings";
 import { FakeEventSource, openStreams, stubEventSource } from "./testing/fake-event-source";
 import { makeMessage, TRAVELLER_ID } from "./testing/message-fixtures";
 import { useLiveMessages } from "./use-live-messages";
@@ -26,7 +30,7 @@ const auth = vi.hoisted(() => ({
     role: string;
   } | null,
 }));
-vi.mock("../../lib/auth-client", () => ({
+vi.mock("@/web/lib/auth-client", () => ({
   authClient: {
     useSession: () => ({
       data: auth.user ? { user: auth.user } : null,

@@ -1,6 +1,6 @@
 import { QueryClientContext } from "@tanstack/react-query";
 import { useContext } from "react";
-import type { Role } from "../../../shared/constants";
+import type { Role } from "@/shared/constants";
 import { UnreadBadge } from "./unread-badge";
 import { type NavUnread, useNavUnread } from "./use-nav-unread";
 

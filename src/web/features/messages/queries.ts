@@ -6,9 +6,9 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { ChatMessage, UnreadCounts } from "../../../shared/messages/types";
-import { api } from "../../lib/api";
-import { retryUnlessClientError } from "../catalogue/queries";
+import type { ChatMessage, UnreadCounts } from "@/shared/messages/types";
+import { retryUnlessClientError } from "@/web/features/catalogue/queries";
+import { api } from "@/web/lib/api";
 
 export const HISTORY_PAGE_SIZE = 30;
 

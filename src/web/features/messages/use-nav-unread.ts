@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BookingView } from "../../../shared/bookings/types";
-import type { Role } from "../../../shared/constants";
-import { api } from "../../lib/api";
-import { canUseDashboard } from "../auth/use-current-user";
-import { bookingKeys } from "../booking/queries";
+import type { BookingView } from "@/shared/bookings/types";
+import type { Role } from "@/shared/constants";
+import { canUseDashboard } from "@/web/features/auth/use-current-user";
+import { bookingKeys } from "@/web/features/booking/queries";
+import { api } from "@/web/lib/api";
 import { useUnreadCounts } from "./queries";
 
 export interface NavUnread {

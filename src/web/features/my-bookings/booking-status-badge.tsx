@@ -1,4 +1,4 @@
-import type { BookingStatus } from "../../../shared/bookings/rules";
+import type { BookingStatus } from "@/shared/bookings/rules";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUS_TONES } from "./booking-status";
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "../../../shared/bookings/rules";
+import type { BookingStatus } from "@/shared/bookings/rules";
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Pending",

@@ -1,9 +1,9 @@
-import type { BookingView } from "../../../shared/bookings/types";
-import { buttonClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import { Modal } from "../../components/ui/modal";
-import { errorMessage } from "../../components/ui/server-errors";
-import { formatDate } from "../../lib/format";
+import type { BookingView } from "@/shared/bookings/types";
+import { buttonClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { Modal } from "@/web/components/ui/modal";
+import { errorMessage } from "@/web/components/ui/server-errors";
+import { formatDate } from "@/web/lib/format";
 import { cancellationText } from "./cancellation-text";
 import { useCancelBooking, useCancellationQuote } from "./queries";
 

@@ -1,6 +1,6 @@
-import type { CancellationQuote } from "../../../shared/bookings/rules";
-import { FULL_REFUND_DAYS } from "../../../shared/constants";
-import { formatRupees } from "../../lib/format";
+import type { CancellationQuote } from "@/shared/bookings/rules";
+import { FULL_REFUND_DAYS } from "@/shared/constants";
+import { formatRupees } from "@/web/lib/format";
 
 function startsIn(daysBefore: number): string {
   if (daysBefore < 0) return "Your tour has already started";

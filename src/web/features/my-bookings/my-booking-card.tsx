@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { canCancel } from "../../../shared/bookings/rules";
-import type { BookingView } from "../../../shared/bookings/types";
-import { buttonClass } from "../../components/ui/field";
+import { canCancel } from "@/shared/bookings/rules";
+import type { BookingView } from "@/shared/bookings/types";
+import { buttonClass } from "@/web/components/ui/field";
 import {
   CalendarIcon,
   ChatIcon,
@@ -13,10 +13,10 @@ import {
   StarIcon,
   UserIcon,
   UsersIcon,
-} from "../../components/ui/icons";
-import { useToast } from "../../components/ui/toast";
-import { formatDate, formatRupees } from "../../lib/format";
-import { MessageButton } from "../messages/message-button";
+} from "@/web/components/ui/icons";
+import { useToast } from "@/web/components/ui/toast";
+import { MessageButton } from "@/web/features/messages/message-button";
+import { formatDate, formatRupees } from "@/web/lib/format";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { refundText } from "./cancellation-text";

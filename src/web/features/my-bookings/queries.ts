@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CancellationQuote } from "../../../shared/bookings/rules";
-import type { BookingView } from "../../../shared/bookings/types";
-import type { ReviewInput } from "../../../shared/forms/booking-actions";
-import { api } from "../../lib/api";
-import { bookingKeys } from "../booking/queries";
-import { retryUnlessClientError } from "../catalogue/queries";
-import { guideKeys } from "../guides/queries";
+import type { CancellationQuote } from "@/shared/bookings/rules";
+import type { ReviewInput } from "@/shared/bookings/schema";
+import type { BookingView } from "@/shared/bookings/types";
+import { bookingKeys } from "@/web/features/booking/queries";
+import { retryUnlessClientError } from "@/web/features/catalogue/queries";
+import { guideKeys } from "@/web/features/guides/queries";
+import { api } from "@/web/lib/api";
 
 const bookingPath = (id: string, action: string) =>
   `/api/bookings/${encodeURIComponent(id)}/${action}`;

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type * as z from "zod/mini";
-import { type ReviewInput, reviewInput } from "../../../shared/forms/booking-actions";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import { applyFieldErrors, errorMessage } from "../../components/ui/server-errors";
+import { type ReviewInput, reviewInput } from "@/shared/bookings/schema";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { HalfStarRating } from "./half-star-rating";
 import { useReviewBooking } from "./queries";
 

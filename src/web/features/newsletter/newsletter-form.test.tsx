@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderWithProviders } from "../../components/ui/testing/render-with-providers";
+import { mockFetch, renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { NewsletterForm } from "./newsletter-form";
 
 function renderForm() {

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { type NewsletterInput, newsletterInput } from "../../../shared/forms/contact";
-import { applyFieldErrors, errorMessage } from "../../components/ui/server-errors";
-import { api } from "../../lib/api";
+import { type NewsletterInput, newsletterInput } from "@/shared/contact/schema";
+import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
+import { api } from "@/web/lib/api";
 
 export const SUBSCRIBED_TEXT = "Thank you for subscribing! Watch your inbox for trip ideas.";
 export const ALREADY_SUBSCRIBED_TEXT = "You're already subscribed.";

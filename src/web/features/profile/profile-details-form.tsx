@@ -2,17 +2,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { PROFILE_MESSAGE_MS } from "../../../shared/constants";
+import { PROFILE_MESSAGE_MS } from "@/shared/constants";
 import {
   type UpdateProfileFormValues,
   type UpdateProfileInput,
   updateProfileInput,
-} from "../../../shared/forms/profile";
-import type { Profile } from "../../../shared/profile";
-import { buttonClass, Field, inputClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import { applyFieldErrors } from "../../components/ui/server-errors";
-import { api } from "../../lib/api";
+} from "@/shared/profile/schema";
+import type { Profile } from "@/shared/profile/types";
+import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { applyFieldErrors } from "@/web/components/ui/server-errors";
+import { api } from "@/web/lib/api";
 import { ProfilePictureField } from "./profile-picture-field";
 import { type ProfileReply, storeProfile } from "./queries";
 

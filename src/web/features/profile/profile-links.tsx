@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Role } from "../../../shared/constants";
-import { buttonClass } from "../../components/ui/field";
+import type { Role } from "@/shared/constants";
+import { buttonClass } from "@/web/components/ui/field";
 import {
   CompassIcon,
   DashboardIcon,
@@ -9,9 +9,9 @@ import {
   SignOutIcon,
   SuitcaseIcon,
   UsersIcon,
-} from "../../components/ui/icons";
-import { authClient } from "../../lib/auth-client";
-import { canUseDashboard } from "../auth/use-current-user";
+} from "@/web/components/ui/icons";
+import { canUseDashboard } from "@/web/features/auth/use-current-user";
+import { authClient } from "@/web/lib/auth-client";
 
 export function ProfileLinks({ role }: { role: Role }) {
   const [signingOut, setSigningOut] = useState(false);

@@ -1,15 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
-import { PROFILE_MESSAGE_MS } from "../../../shared/constants";
+import { PROFILE_MESSAGE_MS } from "@/shared/constants";
 import {
   PROFILE_PICTURE_EMPTY,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_TOO_LARGE,
-} from "../../../shared/forms/profile";
-import { buttonClass } from "../../components/ui/field";
-import { FormMessage } from "../../components/ui/form-message";
-import { errorMessage } from "../../components/ui/server-errors";
-import { api } from "../../lib/api";
+} from "@/shared/profile/schema";
+import { buttonClass } from "@/web/components/ui/field";
+import { FormMessage } from "@/web/components/ui/form-message";
+import { errorMessage } from "@/web/components/ui/server-errors";
+import { api } from "@/web/lib/api";
 import { type ProfileReply, storeProfile } from "./queries";
 import { uploadProfilePicture } from "./upload-picture";
 

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import type { Profile } from "../../../shared/profile";
-import { ApiError, api } from "../../lib/api";
+import type { Profile } from "@/shared/profile/types";
+import { ApiError, api } from "@/web/lib/api";
 
 export const PROFILE_QUERY_KEY = ["profile"] as const;
 

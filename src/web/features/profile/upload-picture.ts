@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from "../../../shared/api-error";
-import { ApiError } from "../../lib/api";
+import type { ApiErrorBody } from "@/shared/api-error";
+import { ApiError } from "@/web/lib/api";
 import type { ProfileReply } from "./queries";
 
 export const PICTURE_UPLOAD_PATH = "/api/profile/picture";

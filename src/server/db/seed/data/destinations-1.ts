@@ -1,4 +1,4 @@
-import type { SeedDestination } from "../types";
+import type { SeedDestination } from "@/server/db/seed/types";
 
 const agra: SeedDestination = {
   srNo: 1,

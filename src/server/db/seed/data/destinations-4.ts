@@ -1,4 +1,4 @@
-import type { SeedDestination } from "../types";
+import type { SeedDestination } from "@/server/db/seed/types";
 
 export const destinationsPart4: SeedDestination[] = [
   {

@@ -1,4 +1,4 @@
-import type { SeedGuide } from "../types";
+import type { SeedGuide } from "@/server/db/seed/types";
 
 export const seedGuides: SeedGuide[] = [
   {

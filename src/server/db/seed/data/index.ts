@@ -1,4 +1,4 @@
-import type { SeedDestination } from "../types";
+import type { SeedDestination } from "@/server/db/seed/types";
 import { destinationsPart1 } from "./destinations-1";
 import { destinationsPart2 } from "./destinations-2";
 import { destinationsPart3 } from "./destinations-3";

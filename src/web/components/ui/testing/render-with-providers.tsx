@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { vi } from "vitest";
-import { GuideApplicationProvider } from "../../../features/guide-application";
-import { ToastProvider } from "../toast";
+import { ToastProvider } from "@/web/components/ui/toast";
+import { GuideApplicationProvider } from "@/web/features/guide-application";
 
 export interface Reply {
   status?: number;

@@ -1,9 +1,5 @@
 import { vi } from "vitest";
-import type {
-  AdminGuideApplication,
-  AdminUser,
-  AdminUserDetail,
-} from "../../../../shared/forms/admin";
+import type { AdminGuideApplication, AdminUser, AdminUserDetail } from "@/shared/admin/schema";
 
 export function adminUser(n: number, overrides: Partial<AdminUser> = {}): AdminUser {
   return {

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { AvailableGuide, BookingView } from "../../../../shared/bookings/types";
+import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
 
 export const availableGuides: AvailableGuide[] = [
   { sno: 1, name: "Asha Verma", rating: 4.8, maxGroupSize: 6 },

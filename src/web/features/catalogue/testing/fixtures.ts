@@ -1,6 +1,6 @@
-import type { Destination, PackageDetail } from "../../../../shared/catalogue/types";
-import type { Interest, Region } from "../../../../shared/constants";
-import type { Guide } from "../../../../shared/guides/types";
+import type { Destination, PackageDetail } from "@/shared/catalogue/types";
+import type { Interest, Region } from "@/shared/constants";
+import type { Guide } from "@/shared/guides/types";
 
 const regions: Region[] = ["North India", "West India", "South India", "Islands", "Central India"];
 const interests: Interest[] = ["historical", "beach", "adventure", "food", "wildlife"];

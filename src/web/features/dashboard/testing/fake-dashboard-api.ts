@@ -1,8 +1,8 @@
 import { vi } from "vitest";
-import type { BookingStatus } from "../../../../shared/bookings/rules";
-import type { BookingView } from "../../../../shared/bookings/types";
-import { todayInIndia } from "../../../../shared/forms/booking";
-import type { DashboardInfo } from "../queries";
+import type { BookingStatus } from "@/shared/bookings/rules";
+import type { BookingView } from "@/shared/bookings/types";
+import { todayInIndia } from "@/shared/dates";
+import type { DashboardInfo } from "@/web/features/dashboard/queries";
 
 /** YYYY-MM-DD, `days` after today in India. */
 export function daysFromToday(days: number): string {

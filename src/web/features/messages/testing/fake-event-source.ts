@@ -1,6 +1,6 @@
 import { act } from "@testing-library/react";
 import { vi } from "vitest";
-import type { ChatMessage } from "../../../../shared/messages/types";
+import type { ChatMessage } from "@/shared/messages/types";
 
 type Listener = (event: MessageEvent<string>) => void;
 

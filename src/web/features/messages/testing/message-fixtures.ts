@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../../../../shared/messages/types";
+import type { ChatMessage } from "@/shared/messages/types";
 
 export const TRAVELLER_ID = "traveller-1";
 export const GUIDE_ID = "guide-1";

@@ -1,5 +1,41 @@
 import * as z from "zod/mini";
-import { emailField, passwordField } from "./auth";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from "@/shared/constants";
+
+export const emailField = z.pipe(
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, "Email is required"), z.maxLength(254, "Email is too long")),
+  z.email("Please enter a valid email address"),
+);
+
+export const passwordField = z
+  .string()
+  .check(
+    z.minLength(1, "Password is required"),
+    z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  );
+
+export const signInInput = z.object({
+  email: emailField,
+  password: z.string().check(z.minLength(1, "Password is required")),
+});
+export type SignInInput = z.infer<typeof signInInput>;
+
+export const signUpInput = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string(),
+    role: z.enum(SIGN_UP_ROLES, "Please choose a role"),
+  })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "Passwords do not match",
+    }),
+  );
+export type SignUpInput = z.infer<typeof signUpInput>;
 
 /** Forms of the sign-in alternatives, recovery and account-security screens. */
 
@@ -64,3 +100,9 @@ export const deleteAccountInput = z.object({
     ),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
+export const changeEmailInput = z.object({
+  password: z.string().check(z.minLength(1, "Please enter your current password")),
+  newEmail: emailField,
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailInput>;

@@ -5,7 +5,7 @@ import {
   PRICE_SLIDER,
   REGIONS,
   type Region,
-} from "../constants";
+} from "@/shared/constants";
 import type { Destination } from "./types";
 
 export const ALL_REGIONS = "All Regions";
@@ -134,4 +134,17 @@ export function isDestinationSort(value: string): value is DestinationSort {
 /** 'historical' → 'Historical'. */
 export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+const PACKAGE_ID = /^dest_([1-9]\d{0,8})$/;
+
+/** `dest_{sr_no}` to the sr_no, or null for anything else (the caller redirects to /packages). */
+export function parsePackageId(id: string | undefined | null): number | null {
+  if (!id) return null;
+  const match = PACKAGE_ID.exec(id);
+  return match ? Number(match[1]) : null;
+}
+
+export function packageIdFor(srNo: number): string {
+  return `dest_${srNo}`;
 }

@@ -1,4 +1,4 @@
-import type { Role } from "./constants";
+import type { Role } from "@/shared/constants";
 
 export interface Profile {
   id: string;

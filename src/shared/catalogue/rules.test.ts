@@ -14,10 +14,12 @@ import {
   matchesPrice,
   matchesRegion,
   matchesSearch,
+  packageIdFor,
+  parsePackageId,
   REGION_OPTIONS,
   sortDestinations,
   visibleDestinationCount,
-} from "./filters";
+} from "./rules";
 import type { Destination } from "./types";
 
 function destination(overrides: Partial<Destination>): Destination {
@@ -293,4 +295,31 @@ describe("options and guards", () => {
     expect(capitalise("historical")).toBe("Historical");
     expect(capitalise("")).toBe("");
   });
+});
+
+describe("package ids", () => {
+  it.each([
+    ["dest_1", 1],
+    ["dest_45", 45],
+    ["dest_123456789", 123456789],
+  ])("reads %s as sr_no %i", (id, srNo) => expect(parsePackageId(id)).toBe(srNo));
+
+  it.each([
+    undefined,
+    null,
+    "",
+    "dest_",
+    "dest_0",
+    "dest_01",
+    "dest_-1",
+    "dest_1.5",
+    "DEST_1",
+    "pkg_1",
+    "1",
+    "dest_1x",
+    " dest_1",
+    "dest_1234567890",
+  ])("refuses %s", (id) => expect(parsePackageId(id)).toBeNull());
+
+  it("round-trips", () => expect(parsePackageId(packageIdFor(7))).toBe(7));
 });

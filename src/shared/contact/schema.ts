@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailField } from "./auth";
+import { emailField } from "@/shared/account/schema";
 
 const required = (label: string, max: number) =>
   z

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { ROLES, type Role } from "../constants";
-import { emailField } from "./auth";
-import type { APPLICATION_SPECIALIZATIONS } from "./guide-application";
+import { emailField } from "@/shared/account/schema";
+import type { APPLICATION_SPECIALIZATIONS } from "@/shared/applications/schema";
+import { ROLES, type Role } from "@/shared/constants";
 
 export const ADMIN_PAGE_SIZE = 20;
 export const MAX_ADMIN_PAGE_SIZE = 100;

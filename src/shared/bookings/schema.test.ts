@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createBookingInput, todayInIndia } from "./booking";
+import { todayInIndia } from "@/shared/dates";
+import { createBookingInput } from "./schema";
 
 const valid = {
   packageId: "dest_3",

@@ -1,21 +1,10 @@
 import * as z from "zod/mini";
-import { parsePackageId } from "../catalogue/package-id";
-import { emailField } from "./auth";
-import { phoneField, requiredText } from "./contact";
+import { emailField } from "@/shared/account/schema";
+import { parsePackageId } from "@/shared/catalogue/rules";
+import { phoneField, requiredText } from "@/shared/contact/schema";
+import { todayInIndia } from "@/shared/dates";
 
 export const MAX_TRAVELERS = 50;
-
-const indiaDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today's calendar date in India, YYYY-MM-DD (booking dates are India dates). */
-export function todayInIndia(now: Date = new Date()): string {
-  return indiaDate.format(now);
-}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -83,3 +72,35 @@ export const createBookingInput = z
   );
 export type CreateBookingInput = z.infer<typeof createBookingInput>;
 export type CreateBookingFormValues = z.input<typeof createBookingInput>;
+
+export const availabilityInput = z.object({
+  isAvailable: z.boolean("Availability must be true or false"),
+});
+export type AvailabilityInput = z.infer<typeof availabilityInput>;
+
+export const reviewInput = z.object({
+  rating: z.number("Please choose a rating").check(
+    z.gte(1, "Ratings go from 1 to 5 stars"),
+    z.lte(5, "Ratings go from 1 to 5 stars"),
+    z.refine((n) => Number.isInteger(n * 2), "Ratings go in half stars"),
+  ),
+  comment: z
+    .string("Please write a few words")
+    .check(
+      z.trim(),
+      z.minLength(1, "Please write a few words"),
+      z.maxLength(2000, "Reviews can be at most 2000 characters"),
+    ),
+});
+export type ReviewInput = z.infer<typeof reviewInput>;
+
+export const dashboardBookingsQuery = z.object({
+  status: z.optional(z.enum(["all", "pending", "confirmed", "rejected", "cancelled", "completed"])),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
+
+export const availableGuidesQuery = z.object({
+  packageId: z.string("Package is required"),
+  startDate: z.optional(z.string()),
+  endDate: z.optional(z.string()),
+});

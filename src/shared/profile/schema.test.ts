@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { updateProfileInput } from "./profile";
+import { updateProfileInput } from "@/shared/profile/schema";
 
 const valid = {
   fullName: "Ananya Iyer",

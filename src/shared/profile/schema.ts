@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { phoneField } from "./contact";
+import { phoneField } from "@/shared/contact/schema";
 
 const optionalText = (label: string, max: number) =>
   z

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { emailField } from "./auth";
-import { phoneField, requiredText } from "./contact";
+import { emailField } from "@/shared/account/schema";
+import { phoneField, requiredText } from "@/shared/contact/schema";
 
 export const APPLICATION_SPECIALIZATIONS = [
   { value: "historical", label: "Historical Sites" },
