@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { createQueryClient } from "@/web/lib/query-client";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");

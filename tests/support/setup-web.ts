@@ -1,7 +1,32 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { clearJournal, record } from "@tests/support/msw/journal";
+import { server } from "@tests/support/msw/server";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 
-afterEach(() => cleanup());
+// A request no handler answers fails the test that sent it. msw's own "error" strategy only
+// logs and turns the request into a 500 the screen may swallow, so the test is failed here.
+const unhandled: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledFrame: async ({ frame }) => {
+      const message = await frame.getUnhandledMessage();
+      unhandled.push(message);
+      throw new Error(message);
+    },
+  }),
+);
+server.events.on("request:start", ({ request }) => record(request));
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearJournal();
+  const missed = unhandled.splice(0);
+  if (missed.length > 0) {
+    throw new Error(`The test sent a request no handler answers:\n${missed.join("\n")}`);
+  }
+});
+afterAll(() => server.close());
 
 // A console error in a test is a failure (architecture.md, convention 12).
 const originalError = console.error;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FULL_REFUND_DAYS } from "@/shared/constants";
+import { buttonStyles } from "@/web/components/ui/button";
 import { FallbackImage } from "@/web/components/ui/fallback-image";
-import { buttonClass } from "@/web/components/ui/field";
 import {
   ChatIcon,
   HeartIcon,
@@ -13,7 +13,8 @@ import {
   StarIcon,
   UsersIcon,
 } from "@/web/components/ui/icons";
-import { PageHero, SectionHeading } from "@/web/components/ui/page-hero";
+import { PageHero } from "@/web/components/ui/page-hero";
+import { FeatureCard, PageSection } from "@/web/components/ui/section";
 import { COMPANY } from "@/web/features/contact/company-details";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
 
@@ -154,68 +155,58 @@ export default function AboutScreen() {
             world.
           </p>
           <div className="mt-8 flex justify-center">
-            <JoinAsGuideButton className={`${buttonClass.primary} rounded-full px-6 py-3`} />
+            <JoinAsGuideButton className={buttonStyles({ className: "rounded-full px-6 py-3" })} />
           </div>
         </div>
       </section>
 
-      <section
-        aria-labelledby="features-heading"
-        className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20"
+      <PageSection
+        name="features"
+        title="Why Choose Us"
+        subtitle="Everything you need for a journey across India, in one place."
       >
-        <SectionHeading
-          id="features-heading"
-          title="Why Choose Us"
-          subtitle="Everything you need for a journey across India, in one place."
-        />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70">
-              <span className="mb-4 inline-flex rounded-xl bg-brand-100 p-3 text-brand-700">
-                <Icon className="h-6 w-6" />
-              </span>
-              <h3 className="text-lg font-semibold text-ink">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-stone-600">{text}</p>
+          {FEATURES.map(({ icon, title, text }) => (
+            <FeatureCard
+              key={title}
+              icon={icon}
+              title={title}
+              text={text}
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70"
+            />
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        name="team"
+        band
+        title="Meet Our Team"
+        subtitle="The people behind every itinerary."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {TEAM.map((member, index) => (
+            <li key={member.name} className="text-center">
+              <FallbackImage
+                src={`/images/team/member-${index + 1}.svg`}
+                alt={`Portrait of ${member.name}`}
+                className="mx-auto h-40 w-40 rounded-full bg-stone-100 object-cover shadow-md ring-4 ring-brand-50"
+              />
+              <h3 className="mt-4 text-lg font-semibold text-ink">{member.name}</h3>
+              <p className="text-sm font-medium text-brand-700">{member.role}</p>
+              <p className="mx-auto mt-2 max-w-xs text-sm leading-relaxed text-stone-600">
+                {member.bio}
+              </p>
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="team-heading" className="bg-white py-16 md:py-20">
-        <div className="mx-auto max-w-7xl px-4 md:px-6">
-          <SectionHeading
-            id="team-heading"
-            title="Meet Our Team"
-            subtitle="The people behind every itinerary."
-          />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {TEAM.map((member, index) => (
-              <li key={member.name} className="text-center">
-                <FallbackImage
-                  src={`/images/team/member-${index + 1}.svg`}
-                  alt={`Portrait of ${member.name}`}
-                  className="mx-auto h-40 w-40 rounded-full bg-stone-100 object-cover shadow-md ring-4 ring-brand-50"
-                />
-                <h3 className="mt-4 text-lg font-semibold text-ink">{member.name}</h3>
-                <p className="text-sm font-medium text-brand-700">{member.role}</p>
-                <p className="mx-auto mt-2 max-w-xs text-sm leading-relaxed text-stone-600">
-                  {member.bio}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="testimonials-heading"
-        className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20"
+      <PageSection
+        name="testimonials"
+        title="What Travellers Say"
+        subtitle="Stories from people who explored India with us."
       >
-        <SectionHeading
-          id="testimonials-heading"
-          title="What Travellers Say"
-          subtitle="Stories from people who explored India with us."
-        />
         <ul className="grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name}>
@@ -232,7 +223,7 @@ export default function AboutScreen() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <section className="px-4 pb-16 md:px-6 md:pb-20">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 px-6 py-12 text-center text-white shadow-xl">

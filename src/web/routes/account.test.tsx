@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { auth } from "@tests/support/msw/handlers/auth";
+import { sent } from "@tests/support/msw/journal";
+import { apiError, authError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { type HttpHandler, HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  mockFetch,
-  type Reply,
-  renderWithProviders,
-  requestBody,
-} from "@/web/components/ui/testing/render-with-providers";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { authClient } from "@/web/lib/auth-client";
 import AccountScreen from "./account";
 
@@ -60,15 +60,14 @@ const devices = [
   },
 ];
 
-type Routes = Record<string, Reply | ((init?: RequestInit) => Reply)>;
-
-async function renderAccount(routes: Routes = {}, { twoFactor = false } = {}) {
+/** Signed in with two devices; `handlers` answer the calls the test makes, or replace these. */
+async function renderAccount(handlers: HttpHandler[] = [], { twoFactor = false } = {}) {
   let twoFactorEnabled = twoFactor;
-  const fetchMock = mockFetch({
-    "GET /api/auth/get-session": () => ({ body: sessionOf(twoFactorEnabled) }),
-    "GET /api/auth/list-sessions": { body: devices },
-    ...routes,
-  });
+  server.use(
+    auth.session(() => sessionOf(twoFactorEnabled)),
+    auth.devices(devices),
+  );
+  server.use(...handlers);
   await authClient.getSession();
   const view = renderWithProviders(<AccountScreen />, { url: "/account", path: "/account" });
   const section = (name: string) => within(screen.getByRole("region", { name }));
@@ -77,12 +76,9 @@ async function renderAccount(routes: Routes = {}, { twoFactor = false } = {}) {
   };
   const bodyOf = (key: string) => {
     const [method, path] = key.split(" ");
-    const index = fetchMock.mock.calls.findIndex(
-      ([input, init]) => String(input).endsWith(path) && (init?.method ?? "GET") === method,
-    );
-    return index < 0 ? undefined : requestBody(fetchMock, index);
+    return sent(method, path)[0]?.body;
   };
-  return { ...view, fetchMock, section, setTwoFactor, bodyOf };
+  return { ...view, section, setTwoFactor, bodyOf };
 }
 
 function stubReload() {
@@ -107,9 +103,9 @@ describe("Account & security: signed-in devices", () => {
   });
 
   it("signs out one other device", async () => {
-    const { section, user, bodyOf } = await renderAccount({
-      "POST /api/auth/revoke-session": { body: { status: true } },
-    });
+    const { section, user, bodyOf } = await renderAccount([
+      http.post("/api/auth/revoke-session", () => HttpResponse.json({ status: true })),
+    ]);
     const devicesSection = section("Signed-in devices");
     await user.click(
       await devicesSection.findByRole("button", { name: /^Sign out Safari on iOS/ }),
@@ -119,40 +115,35 @@ describe("Account & security: signed-in devices", () => {
   });
 
   it("signs out all other devices", async () => {
-    const { section, user, fetchMock } = await renderAccount({
-      "POST /api/auth/revoke-other-sessions": { body: { status: true } },
-    });
+    const { section, user } = await renderAccount([
+      http.post("/api/auth/revoke-other-sessions", () => HttpResponse.json({ status: true })),
+    ]);
     const devicesSection = section("Signed-in devices");
     await devicesSection.findAllByRole("listitem");
     await user.click(devicesSection.getByRole("button", { name: "Sign out all other devices" }));
     expect(await devicesSection.findByText("Every other device is signed out.")).toBeTruthy();
-    const listCalls = fetchMock.mock.calls.filter(([input]) =>
-      String(input).endsWith("/list-sessions"),
-    );
+    const listCalls = sent("GET", "/api/auth/list-sessions");
     expect(listCalls.length).toBeGreaterThan(1);
   });
 
   it("signs out everywhere and reloads the home page", async () => {
     const assign = stubReload();
-    const { section, user, fetchMock } = await renderAccount({
-      "POST /api/auth/revoke-sessions": { body: { status: true } },
-    });
+    const { section, user } = await renderAccount([
+      http.post("/api/auth/revoke-sessions", () => HttpResponse.json({ status: true })),
+    ]);
     await user.click(
       section("Signed-in devices").getByRole("button", { name: "Sign out everywhere" }),
     );
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
-    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith("/revoke-sessions"))).toBe(
-      true,
-    );
+    expect(sent("POST", "/api/auth/revoke-sessions").length > 0).toBe(true);
   });
 
   it("explains why the list needs a recent log-in", async () => {
-    const { section } = await renderAccount({
-      "GET /api/auth/list-sessions": {
-        status: 403,
-        body: { code: "SESSION_NOT_FRESH", message: "Session is not fresh" },
-      },
-    });
+    const { section } = await renderAccount([
+      http.get("/api/auth/list-sessions", () =>
+        authError(403, "SESSION_NOT_FRESH", "Session is not fresh"),
+      ),
+    ]);
     expect((await section("Signed-in devices").findByRole("alert")).textContent).toContain(
       "your devices are listed only in the first 10 minutes after you log in",
     );
@@ -161,17 +152,17 @@ describe("Account & security: signed-in devices", () => {
 
 describe("Account & security: two-factor authentication", () => {
   it("enrols: password, QR code, key in groups of four, backup codes, first code", async () => {
-    const { section, user, bodyOf, setTwoFactor } = await renderAccount({
-      "POST /api/auth/two-factor/enable": { body: { totpURI: TOTP_URI, backupCodes: BACKUP } },
-      "POST /api/auth/two-factor/verify-totp": (init) => {
-        const { code } = JSON.parse(String(init?.body)) as { code: string };
-        if (code !== "246810") {
-          return { status: 401, body: { code: "INVALID_CODE", message: "Invalid code" } };
-        }
+    const { section, user, bodyOf, setTwoFactor } = await renderAccount([
+      http.post("/api/auth/two-factor/enable", () =>
+        HttpResponse.json({ totpURI: TOTP_URI, backupCodes: BACKUP }),
+      ),
+      http.post("/api/auth/two-factor/verify-totp", async ({ request }) => {
+        const { code } = (await request.json()) as { code: string };
+        if (code !== "246810") return authError(401, "INVALID_CODE", "Invalid code");
         setTwoFactor(true);
-        return { body: { token: "new-token", user: {} } };
-      },
-    });
+        return HttpResponse.json({ token: "new-token", user: {} });
+      }),
+    ]);
     const twoFactor = section("Two-factor authentication");
     expect(twoFactor.getByText("Off")).toBeTruthy();
     await user.click(twoFactor.getByRole("button", { name: "Turn on two-factor authentication" }));
@@ -211,12 +202,11 @@ describe("Account & security: two-factor authentication", () => {
   });
 
   it("shows a wrong password and clears it", async () => {
-    const { section, user } = await renderAccount({
-      "POST /api/auth/two-factor/enable": {
-        status: 400,
-        body: { code: "INVALID_PASSWORD", message: "Invalid password" },
-      },
-    });
+    const { section, user } = await renderAccount([
+      http.post("/api/auth/two-factor/enable", () =>
+        authError(400, "INVALID_PASSWORD", "Invalid password"),
+      ),
+    ]);
     const twoFactor = section("Two-factor authentication");
     await user.click(twoFactor.getByRole("button", { name: "Turn on two-factor authentication" }));
     const password = twoFactor.getByLabelText<HTMLInputElement>("Current password");
@@ -230,12 +220,12 @@ describe("Account & security: two-factor authentication", () => {
 
   it("turns it off with the password", async () => {
     const { section, user, bodyOf, setTwoFactor } = await renderAccount(
-      {
-        "POST /api/auth/two-factor/disable": () => {
+      [
+        http.post("/api/auth/two-factor/disable", () => {
           setTwoFactor(false);
-          return { body: { status: true } };
-        },
-      },
+          return HttpResponse.json({ status: true });
+        }),
+      ],
       { twoFactor: true },
     );
     const twoFactor = section("Two-factor authentication");
@@ -249,11 +239,11 @@ describe("Account & security: two-factor authentication", () => {
 
   it("gives new backup codes", async () => {
     const { section, user } = await renderAccount(
-      {
-        "POST /api/auth/two-factor/generate-backup-codes": {
-          body: { status: true, backupCodes: ["zzzzz-99999"] },
-        },
-      },
+      [
+        http.post("/api/auth/two-factor/generate-backup-codes", () =>
+          HttpResponse.json({ status: true, backupCodes: ["zzzzz-99999"] }),
+        ),
+      ],
       { twoFactor: true },
     );
     const twoFactor = section("Two-factor authentication");
@@ -266,9 +256,11 @@ describe("Account & security: two-factor authentication", () => {
 
 describe("Account & security: email, password, deletion", () => {
   it("sends a confirmation link to the new address", async () => {
-    const { section, user, bodyOf } = await renderAccount({
-      "POST /api/account/change-email": { body: { status: "verification-sent" } },
-    });
+    const { section, user, bodyOf } = await renderAccount([
+      http.post("/api/account/change-email", () =>
+        HttpResponse.json({ status: "verification-sent" }),
+      ),
+    ]);
     const email = section("Email");
     expect(email.getByText("traveller@example.com")).toBeTruthy();
     await user.type(email.getByLabelText("New email"), "ananya@example.org");
@@ -286,18 +278,13 @@ describe("Account & security: email, password, deletion", () => {
   });
 
   it("shows a wrong password on the field and keeps the new address", async () => {
-    const { section, user } = await renderAccount({
-      "POST /api/account/change-email": {
-        status: 403,
-        body: {
-          error: {
-            code: "WRONG_PASSWORD",
-            message: "That password is not right.",
-            fields: { password: "That password is not right." },
-          },
-        },
-      },
-    });
+    const { section, user } = await renderAccount([
+      http.post("/api/account/change-email", () =>
+        apiError(403, "WRONG_PASSWORD", "That password is not right.", {
+          password: "That password is not right.",
+        }),
+      ),
+    ]);
     const email = section("Email");
     await user.type(email.getByLabelText("New email"), "ananya@example.org");
     await user.type(email.getByLabelText("Current password"), "nope");
@@ -307,9 +294,9 @@ describe("Account & security: email, password, deletion", () => {
   });
 
   it("changes the password and signs out other devices", async () => {
-    const { section, user, bodyOf } = await renderAccount({
-      "POST /api/auth/change-password": { body: { token: "new", user: {} } },
-    });
+    const { section, user, bodyOf } = await renderAccount([
+      http.post("/api/auth/change-password", () => HttpResponse.json({ token: "new", user: {} })),
+    ]);
     const password = section("Password");
     await user.type(password.getByLabelText("Current password"), "yatra-demo-2026");
     await user.type(password.getByLabelText("New password"), "a-new-long-password");
@@ -330,12 +317,11 @@ describe("Account & security: email, password, deletion", () => {
   });
 
   it("shows why a new password was refused", async () => {
-    const { section, user } = await renderAccount({
-      "POST /api/auth/change-password": {
-        status: 400,
-        body: { code: "INVALID_PASSWORD", message: "Invalid password" },
-      },
-    });
+    const { section, user } = await renderAccount([
+      http.post("/api/auth/change-password", () =>
+        authError(400, "INVALID_PASSWORD", "Invalid password"),
+      ),
+    ]);
     const password = section("Password");
     await user.type(password.getByLabelText("Current password"), "wrong-one");
     await user.type(password.getByLabelText("New password"), "a-new-long-password");
@@ -351,9 +337,11 @@ describe("Account & security: email, password, deletion", () => {
 
   it("deletes the account only after DELETE is typed, then reloads the home page", async () => {
     const assign = stubReload();
-    const { section, user, bodyOf } = await renderAccount({
-      "POST /api/auth/delete-user": { body: { success: true, message: "User deleted" } },
-    });
+    const { section, user, bodyOf } = await renderAccount([
+      http.post("/api/auth/delete-user", () =>
+        HttpResponse.json({ success: true, message: "User deleted" }),
+      ),
+    ]);
     const danger = section("Delete account");
     expect(danger.getByText(/Your bookings stay/)).toBeTruthy();
     await user.type(danger.getByLabelText("Current password"), "yatra-demo-2026");
@@ -373,12 +361,11 @@ describe("Account & security: email, password, deletion", () => {
 
   it("keeps the account and says why when the password is wrong", async () => {
     const assign = stubReload();
-    const { section, user } = await renderAccount({
-      "POST /api/auth/delete-user": {
-        status: 400,
-        body: { code: "INVALID_PASSWORD", message: "Invalid password" },
-      },
-    });
+    const { section, user } = await renderAccount([
+      http.post("/api/auth/delete-user", () =>
+        authError(400, "INVALID_PASSWORD", "Invalid password"),
+      ),
+    ]);
     const danger = section("Delete account");
     await user.type(danger.getByLabelText("Current password"), "wrong-one");
     await user.type(danger.getByLabelText("Type DELETE to confirm"), "DELETE");

@@ -6,7 +6,7 @@ import { PasswordSection } from "@/web/features/account/password-section";
 import { SectionCard } from "@/web/features/account/section-card";
 import { SessionsSection } from "@/web/features/account/sessions-section";
 import { TwoFactorBadge, TwoFactorSection } from "@/web/features/account/two-factor-section";
-import { useCurrentUser } from "@/web/features/auth/use-current-user";
+import { useCurrentUser } from "@/web/lib/use-current-user";
 
 export default function AccountScreen() {
   const { user, isPending } = useCurrentUser();

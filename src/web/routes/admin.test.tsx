@@ -1,6 +1,9 @@
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { admin } from "@tests/support/msw/handlers/admin";
+import { sent } from "@tests/support/msw/journal";
+import { server } from "@tests/support/msw/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import AdminScreen, { NOT_ADMIN_TEXT } from "./admin";
 
 const auth = vi.hoisted(() => ({
@@ -15,30 +18,24 @@ const signedInAs = (role: string) => {
 beforeEach(() => {
   auth.session = { data: null, isPending: false, error: null, refetch: async () => {} };
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("Admin console", () => {
   it.each(["user", "guide"])("shows a %s only that the area is for administrators", (role) => {
     signedInAs(role);
-    const fetchMock = mockFetch({});
     renderWithProviders(<AdminScreen />, { url: "/admin", path: "/admin" });
     expect(screen.getByText(NOT_ADMIN_TEXT)).toBeTruthy();
     expect(NOT_ADMIN_TEXT).toBe("This area is for administrators.");
     expect(screen.queryByRole("tab")).toBeNull();
     expect(screen.queryByRole("table")).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
   });
 
   it("gives an admin the Users and Guide applications tabs", async () => {
     signedInAs("admin");
-    mockFetch({
-      "GET /api/admin/users": { body: { users: [], total: 0, page: 1, pageSize: 20 } },
-      "GET /api/admin/applications": {
-        body: { applications: [], total: 0, page: 1, pageSize: 20 },
-      },
-    });
+    server.use(
+      admin.users(() => []),
+      ...admin.applications([]),
+    );
     const { user } = renderWithProviders(<AdminScreen />, { url: "/admin", path: "/admin" });
     expect(screen.getByRole("heading", { name: "Admin console" })).toBeTruthy();
     const usersTab = screen.getByRole("tab", { name: "Users" });

@@ -1,8 +1,8 @@
 import { ShieldIcon } from "@/web/components/ui/icons";
+import { Tabs } from "@/web/components/ui/tabs";
 import { ApplicationsPanel } from "@/web/features/admin/applications-panel";
 import { UsersPanel } from "@/web/features/admin/users-panel";
-import { roleOf, useCurrentUser } from "@/web/features/auth/use-current-user";
-import { Tabs } from "@/web/features/catalogue/tabs";
+import { roleOf, useCurrentUser } from "@/web/lib/use-current-user";
 
 export const NOT_ADMIN_TEXT = "This area is for administrators.";
 

@@ -8,8 +8,9 @@ import {
   assistantRequest,
 } from "@/shared/assistant/schema";
 import { packageIdFor } from "@/shared/catalogue/rules";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { TextareaField } from "@/web/components/ui/field";
 import { ArrowRightIcon, CheckCircleIcon, SparklesIcon } from "@/web/components/ui/icons";
 import { ApiError, api } from "@/web/lib/api";
 
@@ -76,18 +77,18 @@ export default function AiHelpScreen() {
             noValidate
             className="h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70 lg:col-span-2"
           >
-            <Field label="Describe your ideal trip" error={errors.prompt?.message}>
-              <textarea
-                rows={5}
-                placeholder="A 5 day beach trip in December under ₹30,000 for two"
-                className={inputClass}
-                {...register("prompt")}
-              />
-            </Field>
-            <button
+            <TextareaField
+              label="Describe your ideal trip"
+              error={errors.prompt?.message}
+              rows={5}
+              placeholder="A 5 day beach trip in December under ₹30,000 for two"
+              {...register("prompt")}
+            />
+            <Button
               type="submit"
               disabled={recommend.isPending}
-              className={`${buttonClass.primary} w-full py-2.5 sm:w-auto sm:px-6`}
+              size="wide"
+              className="sm:w-auto sm:px-6"
             >
               {recommend.isPending ? (
                 <>
@@ -103,9 +104,9 @@ export default function AiHelpScreen() {
                   Plan My Trip
                 </>
               )}
-            </button>
+            </Button>
             {recommend.isError && (
-              <FormMessage tone="error">{assistantErrorMessage(recommend.error)}</FormMessage>
+              <Alert tone="error">{assistantErrorMessage(recommend.error)}</Alert>
             )}
           </form>
 

@@ -1,10 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  mockFetch,
-  renderWithProviders,
-  requestBody,
-} from "@/web/components/ui/testing/render-with-providers";
+import { catalogue } from "@tests/support/msw/handlers/catalogue";
+import { sent } from "@tests/support/msw/journal";
+import { apiError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import ContactScreen from "./contact";
 
 const guide = { sno: 3, name: "Meera Iyer" };
@@ -24,13 +25,12 @@ async function fillForm(user: ReturnType<typeof renderContact>["user"]) {
   await user.type(input("Message"), "We are four people travelling in December.");
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const contactAccepted = (id: string | number) =>
+  http.post("/api/contact", () => HttpResponse.json({ id }, { status: 201 }));
 
 describe("Contact form", () => {
   it("shows the exact thank-you text, posts JSON and clears the form", async () => {
-    const fetchMock = mockFetch({ "POST /api/contact": { status: 201, body: { id: "m1" } } });
+    server.use(contactAccepted("m1"));
     const { user } = renderContact();
     await fillForm(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
@@ -38,7 +38,9 @@ describe("Contact form", () => {
     expect(
       await screen.findByText("Thank you for your message! We'll get back to you soon."),
     ).toBeTruthy();
-    expect(requestBody(fetchMock)).toEqual({
+    const [post] = sent("POST", "/api/contact");
+    expect(post.headers.get("content-type")).toBe("application/json");
+    expect(post.body).toEqual({
       name: "Asha Verma",
       email: "asha@example.com",
       phone: "",
@@ -50,23 +52,19 @@ describe("Contact form", () => {
   });
 
   it("asks for the required fields and sends nothing", async () => {
-    const fetchMock = mockFetch({});
     const { user } = renderContact();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Name is required")).toBeTruthy();
     expect(screen.getByText("Email is required")).toBeTruthy();
     expect(screen.getByText("Subject is required")).toBeTruthy();
     expect(screen.getByText("Message is required")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
   });
 
   it("keeps everything typed when sending fails", async () => {
-    mockFetch({
-      "POST /api/contact": {
-        status: 503,
-        body: { error: { code: "INTERNAL", message: "Mail is down, please try later." } },
-      },
-    });
+    server.use(
+      http.post("/api/contact", () => apiError(503, "INTERNAL", "Mail is down, please try later.")),
+    );
     const { user } = renderContact();
     await fillForm(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
@@ -82,16 +80,13 @@ describe("Contact form", () => {
 
 describe("?guide= prefill", () => {
   it("fills the subject with the guide's name", async () => {
-    mockFetch({ "GET /api/guides/3": { body: { guide } } });
+    server.use(catalogue.guide([guide]));
     renderContact("/contact-us?guide=3");
     await waitFor(() => expect(input("Subject").value).toBe("Booking enquiry for Meera Iyer"));
   });
 
   it("tells the server which guide the enquiry is about", async () => {
-    const fetchMock = mockFetch({
-      "GET /api/guides/3": { body: { guide } },
-      "POST /api/contact": { status: 201, body: { id: 7 } },
-    });
+    server.use(catalogue.guide([guide]), contactAccepted(7));
     const { user } = renderContact("/contact-us?guide=3");
     await waitFor(() => expect(input("Subject").value).toBe("Booking enquiry for Meera Iyer"));
     await user.type(input("Name"), "Asha Verma");
@@ -99,31 +94,28 @@ describe("?guide= prefill", () => {
     await user.type(input("Message"), "Two of us in March.");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await screen.findByText("Thank you for your message! We'll get back to you soon.");
-    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === "POST");
-    expect(requestBody(fetchMock, post)).toMatchObject({
+    expect(sent("POST", "/api/contact")[0].body).toMatchObject({
       guideSno: 3,
       subject: "Booking enquiry for Meera Iyer",
     });
   });
 
   it("ignores an unknown guide", async () => {
-    const fetchMock = mockFetch({});
+    // The fixture guides are numbered 1 to 4, so the network answers 404.
     renderContact("/contact-us?guide=999");
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(sent()).not.toHaveLength(0));
     expect(input("Subject").value).toBe("");
   });
 
   it("does not look up a malformed sno", () => {
-    const fetchMock = mockFetch({});
     renderContact("/contact-us?guide=abc");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
     expect(input("Subject").value).toBe("");
   });
 });
 
 describe("Contact page content", () => {
   it("shows the four info cards, the map and four FAQ items", () => {
-    mockFetch({});
     renderContact();
     expect(
       screen.getAllByText("2nd Floor, 14 Janpath, Connaught Place, New Delhi 110001").length,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
-import { buttonClass } from "@/web/components/ui/field";
+import { useSearchParams } from "react-router";
+import { ButtonLink } from "@/web/components/ui/button";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/web/components/ui/icons";
 import { PageHero, SectionHeading } from "@/web/components/ui/page-hero";
 import { COMPANY, telHref } from "@/web/features/contact/company-details";
@@ -137,12 +137,13 @@ export default function ContactScreen() {
             Browse our tour packages, or share your own corner of India with travellers as a guide.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Link
+            <ButtonLink
               to="/packages"
-              className={`${buttonClass.secondary} border-white bg-white text-brand-800`}
+              variant="secondary"
+              className="border-white bg-white text-brand-800"
             >
               View Packages
-            </Link>
+            </ButtonLink>
             <JoinAsGuideButton
               label="Become a Guide"
               className="inline-flex items-center justify-center rounded-lg border border-white/70 px-4 py-2 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { dashboardHandlers } from "@tests/support/msw/handlers/dashboard";
+import { sent } from "@tests/support/msw/journal";
+import { apiError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import {
-  callsTo,
   daysFromToday,
-  fakeDashboardApi,
   guideInfo,
   makeBooking,
-} from "@/web/features/dashboard/testing/fake-dashboard-api";
+} from "@/web/features/dashboard/testing/dashboard-fixtures";
 import DashboardScreen from "./dashboard";
 
 const auth = vi.hoisted(() => ({
@@ -41,19 +44,19 @@ const toasts = () => within(screen.getByRole("region", { name: "Notifications" }
 describe("Guide dashboard", () => {
   it("shows a traveller what the dashboard is for and how to apply, without asking for bookings", async () => {
     signedInAs("user");
-    const { fetchMock } = fakeDashboardApi();
+    server.use(...dashboardHandlers());
     const { user } = renderDashboard();
     expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
     expect(screen.getByText("The dashboard is for tourist guides")).toBeTruthy();
     expect(screen.queryByRole("tab")).toBeNull();
     expect(screen.queryByLabelText("Availability")).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: "Join as Tourist Guide" }));
     expect(await screen.findByRole("dialog", { name: "Join as a Tourist Guide" })).toBeTruthy();
   });
 
   it("explains to a guide account without a guide profile that it is waiting for approval", async () => {
-    fakeDashboardApi({ info: { role: "guide", guide: null } });
+    server.use(...dashboardHandlers({ info: { role: "guide", guide: null } }));
     renderDashboard();
     expect(await screen.findByText("Your guide profile is not ready yet")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Join as Tourist Guide" })).toBeTruthy();
@@ -62,7 +65,7 @@ describe("Guide dashboard", () => {
   });
 
   it("hides the availability dropdown while loading, then stores a change with the spec's toasts", async () => {
-    const { fetchMock } = fakeDashboardApi({ info: guideInfo(true) });
+    server.use(...dashboardHandlers({ info: guideInfo(true) }));
     const { user } = renderDashboard();
     expect(screen.queryByLabelText("Availability")).toBeNull();
 
@@ -77,19 +80,14 @@ describe("Guide dashboard", () => {
     await user.selectOptions(select, "Not Available");
     expect(await toasts().findByText("Availability updated successfully")).toBeTruthy();
     expect(select.value).toBe("false");
-    const puts = callsTo(fetchMock, "PUT", "/api/dashboard/availability");
+    const puts = sent("PUT", "/api/dashboard/availability");
     expect(puts).toHaveLength(1);
-    expect(JSON.parse(String(puts[0].init?.body))).toEqual({ isAvailable: false });
+    expect(puts[0].body).toEqual({ isAvailable: false });
   });
 
   it("says 'Failed to update availability' and shows the stored value again when saving fails", async () => {
-    fakeDashboardApi({
-      info: guideInfo(true),
-      override: (url, init) =>
-        init?.method === "PUT" && url.pathname === "/api/dashboard/availability"
-          ? { status: 500, body: { error: { code: "INTERNAL", message: "Boom" } } }
-          : undefined,
-    });
+    server.use(...dashboardHandlers({ info: guideInfo(true) }));
+    server.use(http.put("/api/dashboard/availability", () => apiError(500, "INTERNAL", "Boom")));
     const { user } = renderDashboard();
     const select = (await screen.findByLabelText("Availability")) as HTMLSelectElement;
     await user.selectOptions(select, "Not Available");
@@ -98,22 +96,17 @@ describe("Guide dashboard", () => {
   });
 
   it("says 'User not logged in' when the session has gone", async () => {
-    fakeDashboardApi({
-      info: guideInfo(true),
-      override: (_url, init) =>
-        init?.method === "PUT"
-          ? { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Sign in" } } }
-          : undefined,
-    });
+    server.use(...dashboardHandlers({ info: guideInfo(true) }));
+    server.use(
+      http.put("/api/dashboard/availability", () => apiError(401, "UNAUTHENTICATED", "Sign in")),
+    );
     const { user } = renderDashboard();
     await user.selectOptions(await screen.findByLabelText("Availability"), "Not Available");
     expect(await toasts().findByText("User not logged in")).toBeTruthy();
   });
 
   it("says 'Error fetching availability' when the dashboard cannot be read, and keeps the dropdown hidden", async () => {
-    fakeDashboardApi({
-      info: { status: 500, body: { error: { code: "INTERNAL", message: "Boom" } } },
-    });
+    server.use(...dashboardHandlers({ info: () => apiError(500, "INTERNAL", "Boom") }));
     renderDashboard();
     // A server error is retried once before it counts.
     expect(
@@ -125,20 +118,22 @@ describe("Guide dashboard", () => {
   });
 
   it("lists pending requests with every detail, and Accept takes the card away", async () => {
-    const { fetchMock } = fakeDashboardApi({
-      bookings: [
-        makeBooking("b1", {
-          name: "Asha Verma",
-          email: "asha@example.org",
-          phone: "+91 99887 76655",
-          startDate: "2027-01-10",
-          endDate: "2027-01-15",
-          numberOfTravelers: 3,
-          notes: "Vegetarian meals, please.",
-        }),
-        makeBooking("b2", { name: "Rohan Das" }),
-      ],
-    });
+    server.use(
+      ...dashboardHandlers({
+        bookings: [
+          makeBooking("b1", {
+            name: "Asha Verma",
+            email: "asha@example.org",
+            phone: "+91 99887 76655",
+            startDate: "2027-01-10",
+            endDate: "2027-01-15",
+            numberOfTravelers: 3,
+            notes: "Vegetarian meals, please.",
+          }),
+          makeBooking("b2", { name: "Rohan Das" }),
+        ],
+      }),
+    );
     const { user } = renderDashboard();
 
     const tab = await screen.findByRole("tab", { name: "New Booking Notifications" });
@@ -167,7 +162,7 @@ describe("Guide dashboard", () => {
 
     await user.click(within(card).getByRole("button", { name: "Accept" }));
     await waitFor(() => expect(screen.queryByRole("article", { name: "Asha Verma" })).toBeNull());
-    expect(callsTo(fetchMock, "POST", "/api/bookings/b1/accept")).toHaveLength(1);
+    expect(sent("POST", "/api/bookings/b1/accept")).toHaveLength(1);
     expect(cardOf("Rohan Das")).toBeTruthy();
     expect(await toasts().findByText("Booking request from Asha Verma accepted.")).toBeTruthy();
 
@@ -179,9 +174,7 @@ describe("Guide dashboard", () => {
   });
 
   it("Reject also takes the card away", async () => {
-    const { fetchMock } = fakeDashboardApi({
-      bookings: [makeBooking("b1", { name: "Asha Verma" })],
-    });
+    server.use(...dashboardHandlers({ bookings: [makeBooking("b1", { name: "Asha Verma" })] }));
     const { user } = renderDashboard();
     await user.click(
       within(await screen.findByRole("article", { name: "Asha Verma" })).getByRole("button", {
@@ -189,17 +182,12 @@ describe("Guide dashboard", () => {
       }),
     );
     expect(await screen.findByText("No new booking requests.")).toBeTruthy();
-    expect(callsTo(fetchMock, "POST", "/api/bookings/b1/reject")).toHaveLength(1);
+    expect(sent("POST", "/api/bookings/b1/reject")).toHaveLength(1);
   });
 
   it("keeps the card with 'Status update failed' when the update fails", async () => {
-    fakeDashboardApi({
-      bookings: [makeBooking("b1", { name: "Asha Verma" })],
-      override: (url, init) =>
-        init?.method === "POST" && url.pathname.endsWith("/accept")
-          ? { status: 500, body: {} }
-          : undefined,
-    });
+    server.use(...dashboardHandlers({ bookings: [makeBooking("b1", { name: "Asha Verma" })] }));
+    server.use(http.post("/api/bookings/:id/accept", () => HttpResponse.json({}, { status: 500 })));
     const { user } = renderDashboard();
     const card = await screen.findByRole("article", { name: "Asha Verma" });
     await user.click(within(card).getByRole("button", { name: "Accept" }));
@@ -211,13 +199,10 @@ describe("Guide dashboard", () => {
   it("shows the server's overlap message and keeps the request pending", async () => {
     const overlap =
       "This request overlaps a confirmed booking on those dates, so it stays pending.";
-    fakeDashboardApi({
-      bookings: [makeBooking("b1", { name: "Asha Verma" })],
-      override: (url, init) =>
-        init?.method === "POST" && url.pathname.endsWith("/accept")
-          ? { status: 409, body: { error: { code: "BOOKING_OVERLAP", message: overlap } } }
-          : undefined,
-    });
+    server.use(...dashboardHandlers({ bookings: [makeBooking("b1", { name: "Asha Verma" })] }));
+    server.use(
+      http.post("/api/bookings/:id/accept", () => apiError(409, "BOOKING_OVERLAP", overlap)),
+    );
     const { user } = renderDashboard();
     await user.click(
       within(await screen.findByRole("article", { name: "Asha Verma" })).getByRole("button", {
@@ -229,39 +214,41 @@ describe("Guide dashboard", () => {
   });
 
   it("lists only confirmed bookings from today on under Upcoming Bookings, soonest first", async () => {
-    fakeDashboardApi({
-      bookings: [
-        makeBooking("late", {
-          name: "Later Trip",
-          status: "confirmed",
-          startDate: daysFromToday(60),
-          endDate: daysFromToday(62),
-        }),
-        makeBooking("today", {
-          name: "Starts Today",
-          status: "confirmed",
-          startDate: daysFromToday(0),
-          endDate: daysFromToday(3),
-        }),
-        makeBooking("soon", {
-          name: "Next Week",
-          status: "confirmed",
-          startDate: daysFromToday(7),
-          endDate: daysFromToday(9),
-        }),
-        makeBooking("going", {
-          name: "Under Way",
-          status: "confirmed",
-          startDate: daysFromToday(-2),
-          endDate: daysFromToday(2),
-        }),
-        makeBooking("asked", {
-          name: "Only Asked",
-          status: "pending",
-          startDate: daysFromToday(5),
-        }),
-      ],
-    });
+    server.use(
+      ...dashboardHandlers({
+        bookings: [
+          makeBooking("late", {
+            name: "Later Trip",
+            status: "confirmed",
+            startDate: daysFromToday(60),
+            endDate: daysFromToday(62),
+          }),
+          makeBooking("today", {
+            name: "Starts Today",
+            status: "confirmed",
+            startDate: daysFromToday(0),
+            endDate: daysFromToday(3),
+          }),
+          makeBooking("soon", {
+            name: "Next Week",
+            status: "confirmed",
+            startDate: daysFromToday(7),
+            endDate: daysFromToday(9),
+          }),
+          makeBooking("going", {
+            name: "Under Way",
+            status: "confirmed",
+            startDate: daysFromToday(-2),
+            endDate: daysFromToday(2),
+          }),
+          makeBooking("asked", {
+            name: "Only Asked",
+            status: "pending",
+            startDate: daysFromToday(5),
+          }),
+        ],
+      }),
+    );
     const { user } = renderDashboard();
     await user.click(await screen.findByRole("tab", { name: "Upcoming Bookings" }));
     const upcoming = panel("Upcoming Bookings");
@@ -274,7 +261,7 @@ describe("Guide dashboard", () => {
   });
 
   it("shows an empty state when nothing is upcoming", async () => {
-    fakeDashboardApi({ bookings: [] });
+    server.use(...dashboardHandlers({ bookings: [] }));
     const { user } = renderDashboard();
     await user.click(await screen.findByRole("tab", { name: "Upcoming Bookings" }));
     expect(
@@ -286,13 +273,15 @@ describe("Guide dashboard", () => {
   });
 
   it("filters Booking Management by status and searches by name, e-mail or package", async () => {
-    const { fetchMock } = fakeDashboardApi({
-      bookings: [
-        makeBooking("b1", { name: "Asha Verma", status: "pending" }),
-        makeBooking("b2", { name: "Rohan Das", status: "confirmed", packageName: "Goa Beaches" }),
-        makeBooking("b3", { name: "Mia Wong", status: "cancelled", email: "mia@example.org" }),
-      ],
-    });
+    server.use(
+      ...dashboardHandlers({
+        bookings: [
+          makeBooking("b1", { name: "Asha Verma", status: "pending" }),
+          makeBooking("b2", { name: "Rohan Das", status: "confirmed", packageName: "Goa Beaches" }),
+          makeBooking("b3", { name: "Mia Wong", status: "cancelled", email: "mia@example.org" }),
+        ],
+      }),
+    );
     const { user } = renderDashboard();
     await user.click(await screen.findByRole("tab", { name: "Booking Management" }));
     const management = panel("Booking Management");
@@ -316,7 +305,7 @@ describe("Guide dashboard", () => {
     await user.selectOptions(status, "All");
     await user.type(within(management).getByLabelText("Search bookings"), "goa{Enter}");
     await waitFor(() => expect(rows()).toEqual(["Rohan Das"]));
-    const searched = callsTo(fetchMock, "GET", "/api/dashboard/bookings").at(-1);
+    const searched = sent("GET", "/api/dashboard/bookings").at(-1);
     expect(searched?.url.searchParams.get("q")).toBe("goa");
     expect(searched?.url.searchParams.get("status")).toBe("all");
 
@@ -330,9 +319,11 @@ describe("Guide dashboard", () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    fakeDashboardApi({
-      bookings: [makeBooking("b1", { name: "Asha Verma", status: "confirmed" })],
-    });
+    server.use(
+      ...dashboardHandlers({
+        bookings: [makeBooking("b1", { name: "Asha Verma", status: "confirmed" })],
+      }),
+    );
     const { user } = renderDashboard();
     await user.click(await screen.findByRole("tab", { name: "Booking Management" }));
     const management = panel("Booking Management");
@@ -343,10 +334,14 @@ describe("Guide dashboard", () => {
 
   it("shows an admin every guide's bookings with the guide's name, and no availability without a guide profile", async () => {
     signedInAs("admin");
-    fakeDashboardApi({
-      info: { role: "admin", guide: null },
-      bookings: [makeBooking("b1", { name: "Asha Verma", guide: { sno: 2, name: "Meera Iyer" } })],
-    });
+    server.use(
+      ...dashboardHandlers({
+        info: { role: "admin", guide: null },
+        bookings: [
+          makeBooking("b1", { name: "Asha Verma", guide: { sno: 2, name: "Meera Iyer" } }),
+        ],
+      }),
+    );
     const { user } = renderDashboard();
     const card = await screen.findByRole("article", { name: "Asha Verma" });
     expect(within(card).getByText("Meera Iyer")).toBeTruthy();

@@ -1,20 +1,21 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { makeDestinations } from "@/web/features/catalogue/testing/fixtures";
-import { mockFetch, renderScreen } from "@/web/features/catalogue/testing/render-screen";
 import DestinationsScreen from "./destinations";
 
+// The fourteen fixture destinations are the network's default answer.
 function renderDestinations(url = "/destinations") {
-  mockFetch({ "GET /api/destinations": { body: { destinations: makeDestinations() } } });
-  return renderScreen(DestinationsScreen, { routePath: "/destinations", url });
+  return renderWithProviders(<DestinationsScreen />, { url, path: "/destinations" });
 }
 
 const cardNames = () =>
   within(screen.getByRole("region", { name: "Destinations" }))
     .queryAllByRole("heading", { level: 3 })
     .map((heading) => heading.textContent);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("Destinations screen", () => {
   it("shows the hero and the loading text, then the first six cards", async () => {
@@ -135,19 +136,18 @@ describe("Destinations screen", () => {
   });
 
   it("shows an error panel with a retry when the fetch fails", async () => {
-    const fetchMock = mockFetch({
-      "GET /api/destinations": {
-        status: 500,
-        body: { error: { code: "INTERNAL", message: "Database down" } },
-      },
-    });
-    const { user } = renderScreen(DestinationsScreen, {
-      routePath: "/destinations",
-      url: "/destinations",
-    });
+    let down = true;
+    server.use(
+      http.get("/api/destinations", () =>
+        down
+          ? apiError(500, "INTERNAL", "Database down")
+          : HttpResponse.json({ destinations: makeDestinations(3) }),
+      ),
+    );
+    const { user } = renderDestinations();
     expect(await screen.findByRole("alert", {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText("Database down")).toBeTruthy();
-    fetchMock.mockImplementation(async () => Response.json({ destinations: makeDestinations(3) }));
+    down = false;
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("Showing 3 of 3 destinations")).toBeTruthy();
   });

@@ -1,7 +1,7 @@
+import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { PageHero } from "@/web/components/ui/page-hero";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { DestinationsBrowser } from "@/web/features/catalogue/destinations-browser";
-import { ErrorPanel } from "@/web/features/catalogue/error-panel";
 import { useDestinations } from "@/web/features/catalogue/queries";
 
 export default function DestinationsScreen() {

@@ -1,15 +1,11 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  mockFetch,
-  renderWithProviders,
-  requestBody,
-} from "@/web/components/ui/testing/render-with-providers";
+import { auth } from "@tests/support/msw/handlers/auth";
+import { sent } from "@tests/support/msw/journal";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import EmailVerifiedScreen from "./email-verified";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const signedIn = {
   user: { id: "u1", email: "new@example.org", name: "", emailVerified: true, createdAt: "" },
@@ -22,7 +18,7 @@ function renderAt(url: string) {
 
 describe("Email verified", () => {
   it("says the address is verified and the user is signed in", async () => {
-    mockFetch({ "GET /api/auth/get-session": { body: signedIn } });
+    server.use(auth.session(signedIn));
     renderAt("/email-verified");
     expect(await screen.findByText("Your email is verified — you're signed in.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/profile");
@@ -32,7 +28,7 @@ describe("Email verified", () => {
   });
 
   it("asks to log in when no session came with the link", async () => {
-    mockFetch({ "GET /api/auth/get-session": { body: null } });
+    server.use(auth.session(null));
     renderAt("/email-verified");
     expect(
       await screen.findByText("Your email is verified. Please log in to continue."),
@@ -41,15 +37,15 @@ describe("Email verified", () => {
   });
 
   it("confirms a changed address", async () => {
-    mockFetch({ "GET /api/auth/get-session": { body: signedIn } });
+    server.use(auth.session(signedIn));
     renderAt("/email-verified?changed=1");
     expect(await screen.findByText("Your new email address is confirmed.")).toBeTruthy();
   });
 
   it("explains an expired or used link and sends a new one", async () => {
-    const fetchMock = mockFetch({
-      "POST /api/auth/send-verification-email": { body: { status: true } },
-    });
+    server.use(
+      http.post("/api/auth/send-verification-email", () => HttpResponse.json({ status: true })),
+    );
     const { user } = renderAt("/email-verified?error=TOKEN_EXPIRED");
     expect(screen.getByRole("alert").textContent).toContain(
       "This verification link has expired or has already been used.",
@@ -61,14 +57,13 @@ describe("Email verified", () => {
         "If that address is waiting to be verified, we've sent a new link. Please check your inbox.",
       ),
     ).toBeTruthy();
-    expect(requestBody(fetchMock)).toEqual({
+    expect(sent("POST", "/api/auth/send-verification-email")[0].body).toEqual({
       email: "new@example.org",
       callbackURL: "/email-verified",
     });
   });
 
   it("sends an expired change-of-address link to Account & security", () => {
-    mockFetch({});
     renderAt("/email-verified?changed=1&error=INVALID_TOKEN");
     expect(screen.getByRole("alert").textContent).toContain("Your email address has not changed.");
     expect(screen.getByRole("link", { name: "Account & security" }).getAttribute("href")).toBe(

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { buttonClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { Alert } from "@/web/components/ui/alert";
+import { ButtonLink } from "@/web/components/ui/button";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { AuthCard } from "@/web/features/auth/auth-card";
 import { EmailLinkForm } from "@/web/features/auth/email-link-form";
@@ -55,23 +55,20 @@ function Verified({ changed }: { changed: boolean }) {
       }
     >
       <div className="space-y-5">
-        <FormMessage tone="success">{text}</FormMessage>
+        <Alert tone="success">{text}</Alert>
         {signedIn ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Link
-              to={changed ? "/account" : "/profile"}
-              className={`${buttonClass.primary} py-2.5`}
-            >
+            <ButtonLink to={changed ? "/account" : "/profile"} className="py-2.5">
               {changed ? "Account & security" : "Profile"}
-            </Link>
-            <Link to="/destinations" className={`${buttonClass.secondary} py-2.5`}>
+            </ButtonLink>
+            <ButtonLink to="/destinations" variant="secondary" className="py-2.5">
               Destinations
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
-          <Link to="/login" className={`${buttonClass.primary} w-full py-2.5`}>
+          <ButtonLink to="/login" size="wide">
             Log In
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </AuthCard>
@@ -93,13 +90,13 @@ function ChangeLinkUnusable() {
       }
     >
       <div className="space-y-5">
-        <FormMessage tone="error">{CHANGE_LINK_UNUSABLE}</FormMessage>
+        <Alert tone="error">{CHANGE_LINK_UNUSABLE}</Alert>
         <p className="text-stone-700">
           You can ask for a new confirmation link in Account &amp; security.
         </p>
-        <Link to="/account" className={`${buttonClass.primary} w-full py-2.5`}>
+        <ButtonLink to="/account" size="wide">
           Account &amp; security
-        </Link>
+        </ButtonLink>
       </div>
     </AuthCard>
   );
@@ -122,7 +119,7 @@ function VerifyLinkUnusable() {
       <EmailLinkForm
         intro={
           <>
-            <FormMessage tone="error">{VERIFY_LINK_UNUSABLE}</FormMessage>
+            <Alert tone="error">{VERIFY_LINK_UNUSABLE}</Alert>
             <p className="text-stone-700">
               Enter your email address and we'll send you a new verification link.
             </p>

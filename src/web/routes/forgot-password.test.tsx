@@ -1,15 +1,11 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  mockFetch,
-  renderWithProviders,
-  requestBody,
-} from "@/web/components/ui/testing/render-with-providers";
+import { sent } from "@tests/support/msw/journal";
+import { apiError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import ForgotPasswordScreen from "./forgot-password";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderScreen() {
   return renderWithProviders(<ForgotPasswordScreen />, {
@@ -20,18 +16,17 @@ function renderScreen() {
 
 describe("Forgot password", () => {
   it("asks for a valid address first", async () => {
-    const fetchMock = mockFetch({});
     const { user } = renderScreen();
     await user.type(screen.getByLabelText("Email"), "not-an-email");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
   });
 
   it("says the same thing whether or not the account exists", async () => {
-    const fetchMock = mockFetch({
-      "POST /api/auth/request-password-reset": { body: { status: true } },
-    });
+    server.use(
+      http.post("/api/auth/request-password-reset", () => HttpResponse.json({ status: true })),
+    );
     const { user } = renderScreen();
     await user.type(screen.getByLabelText("Email"), "someone@example.org");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
@@ -40,24 +35,18 @@ describe("Forgot password", () => {
         "If an account exists for that address, we've sent a link to reset the password.",
       ),
     ).toBeTruthy();
-    expect(requestBody(fetchMock)).toEqual({
+    expect(sent("POST", "/api/auth/request-password-reset")[0].body).toEqual({
       email: "someone@example.org",
       redirectTo: "/reset-password",
     });
   });
 
   it("shows the rate-limit message", async () => {
-    mockFetch({
-      "POST /api/auth/request-password-reset": {
-        status: 429,
-        body: {
-          error: {
-            code: "RATE_LIMITED",
-            message: "Too many attempts. Please wait 40 minutes and try again.",
-          },
-        },
-      },
-    });
+    server.use(
+      http.post("/api/auth/request-password-reset", () =>
+        apiError(429, "RATE_LIMITED", "Too many attempts. Please wait 40 minutes and try again."),
+      ),
+    );
     const { user } = renderScreen();
     await user.type(screen.getByLabelText("Email"), "someone@example.org");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));

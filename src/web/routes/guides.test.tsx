@@ -1,19 +1,20 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { guideFixtures } from "@/web/features/catalogue/testing/fixtures";
-import { mockFetch, renderScreen } from "@/web/features/catalogue/testing/render-screen";
 import GuidesScreen from "./guides";
 
+// The four fixture guides are the network's default answer.
 function renderGuides() {
-  mockFetch({ "GET /api/guides": { body: { guides: guideFixtures } } });
-  return renderScreen(GuidesScreen, { routePath: "/guides", url: "/guides" });
+  return renderWithProviders(<GuidesScreen />, { url: "/guides", path: "/guides" });
 }
 
 const cardButton = (name: string) => screen.getByRole("button", { name });
 const guideNames = () =>
   screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("Guides screen", () => {
   it("shows the heading, loading text and the cards by highest rating", async () => {
@@ -149,13 +150,16 @@ describe("Guides screen", () => {
   });
 
   it("shows the error panel with Try Again instead of sample guides", async () => {
-    const fetchMock = mockFetch({
-      "GET /api/guides": { status: 503, body: { error: { code: "INTERNAL", message: "Down" } } },
-    });
-    const { user } = renderScreen(GuidesScreen, { routePath: "/guides", url: "/guides" });
+    let down = true;
+    server.use(
+      http.get("/api/guides", () =>
+        down ? apiError(503, "INTERNAL", "Down") : HttpResponse.json({ guides: guideFixtures }),
+      ),
+    );
+    const { user } = renderGuides();
     expect(await screen.findByRole("alert", {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Asha Verma" })).toBeNull();
-    fetchMock.mockImplementation(async () => Response.json({ guides: guideFixtures }));
+    down = false;
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("button", { name: "Asha Verma" })).toBeTruthy();
   });

@@ -1,6 +1,6 @@
+import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { PageHero } from "@/web/components/ui/page-hero";
 import { StatusScreen } from "@/web/components/ui/status-screen";
-import { ErrorPanel } from "@/web/features/catalogue/error-panel";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
 import { GuidesBrowser } from "@/web/features/guides/guides-browser";
 import { useGuides } from "@/web/features/guides/queries";

@@ -15,6 +15,7 @@ import {
   UsersIcon,
 } from "@/web/components/ui/icons";
 import { SectionHeading } from "@/web/components/ui/page-hero";
+import { FeatureCard, PageSection } from "@/web/components/ui/section";
 import { POPULAR_DESTINATIONS } from "@/web/features/contact/company-details";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
 
@@ -174,48 +175,39 @@ export default function HomeScreen() {
         </div>
       </section>
 
-      <section aria-labelledby="why-heading" className="bg-white py-16 md:py-20">
-        <div className="mx-auto max-w-7xl px-4 md:px-6">
-          <SectionHeading
-            id="why-heading"
-            title="Why travel with Yatra Tours"
-            subtitle="Trips planned with care, run by people who know every lane and viewpoint."
-          />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {REASONS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200/70">
-                <span className="mb-4 inline-flex rounded-xl bg-brand-100 p-3 text-brand-700">
-                  <Icon className="h-6 w-6" />
-                </span>
-                <h3 className="text-lg font-semibold text-ink">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-stone-600">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="how-heading"
-        className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20"
+      <PageSection
+        name="why"
+        band
+        title="Why travel with Yatra Tours"
+        subtitle="Trips planned with care, run by people who know every lane and viewpoint."
       >
-        <SectionHeading
-          id="how-heading"
-          title="How booking works"
-          subtitle="Four simple steps from idea to itinerary."
-        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {REASONS.map(({ icon, title, text }) => (
+            <FeatureCard
+              key={title}
+              icon={icon}
+              title={title}
+              text={text}
+              className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200/70"
+            />
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        name="how"
+        title="How booking works"
+        subtitle="Four simple steps from idea to itinerary."
+      >
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
-            <li
+            <FeatureCard
               key={step.title}
+              icon={index + 1}
+              title={step.title}
+              text={step.text}
               className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70"
-            >
-              <span className="mb-4 flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-stone-600">{step.text}</p>
-            </li>
+            />
           ))}
         </ol>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
@@ -226,7 +218,7 @@ export default function HomeScreen() {
             Meet Our Guides
           </CtaLink>
         </div>
-      </section>
+      </PageSection>
 
       <section className="px-4 pb-16 md:px-6 md:pb-20">
         <div className="mx-auto grid max-w-7xl items-center gap-8 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 p-8 text-white shadow-xl md:grid-cols-2 md:p-12">

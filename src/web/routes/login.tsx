@@ -1,17 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { type SignInInput, signInInput } from "@/shared/account/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { EmailField, PasswordField } from "@/web/components/ui/field";
+import { Form, useZodForm } from "@/web/components/ui/form";
 import { AuthCard } from "@/web/features/auth/auth-card";
 import { EmailCodeSignIn } from "@/web/features/auth/email-code-sign-in";
 import { linkClass } from "@/web/features/auth/link-class";
 import { MagicLinkForm } from "@/web/features/auth/magic-link-form";
-import { UNEXPECTED } from "@/web/features/auth/outcome";
 import { TwoFactorChallenge } from "@/web/features/auth/two-factor-challenge";
 import { authClient } from "@/web/lib/auth-client";
+import { UNEXPECTED } from "@/web/lib/auth-outcome";
 
 export const EMAIL_NOT_VERIFIED_TEXT =
   "Please verify your email address first. We've sent you a new link.";
@@ -111,11 +111,11 @@ function PasswordSignIn({ onSignedIn, onTwoFactor }: PasswordSignInProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const {
-    register,
+    field,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: EMPTY });
+    formState: { isSubmitting },
+  } = useZodForm(signInInput, EMPTY);
 
   const onSubmit = async (values: SignInInput) => {
     setServerError(null);
@@ -142,35 +142,24 @@ function PasswordSignIn({ onSignedIn, onTwoFactor }: PasswordSignInProps) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+    <Form
+      onSubmit={handleSubmit(onSubmit)}
+      error={serverError}
+      submitting={isSubmitting}
+      submitLabel="Log In"
+      busyLabel="Logging in..."
+    >
       {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
-      <Field label="Email" error={errors.email?.message}>
-        <input type="email" autoComplete="email" className={inputClass} {...register("email")} />
-      </Field>
+      <EmailField {...field("email")} />
       <div>
-        <Field label="Password" error={errors.password?.message}>
-          <input
-            type="password"
-            autoComplete="current-password"
-            className={inputClass}
-            {...register("password")}
-          />
-        </Field>
+        <PasswordField label="Password" autoComplete="current-password" {...field("password")} />
         <p className="mt-2 text-right text-sm">
           <Link to="/forgot-password" className={linkClass}>
             Forgot password?
           </Link>
         </p>
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={`${buttonClass.primary} w-full py-2.5`}
-      >
-        {isSubmitting ? "Logging in..." : "Log In"}
-      </button>
-    </form>
+    </Form>
   );
 }
 
@@ -192,15 +181,10 @@ function ResendVerification({ email }: { email: string }) {
 
   return (
     <div className="space-y-3">
-      <button
-        type="button"
-        onClick={resend}
-        disabled={sending}
-        className={`${buttonClass.secondary} w-full`}
-      >
+      <Button onClick={resend} disabled={sending} variant="secondary" className="w-full">
         {sending ? "Sending..." : "Resend verification email"}
-      </button>
-      {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
+      </Button>
+      {result && <Alert tone={result.tone}>{result.text}</Alert>}
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { bookings } from "@tests/support/msw/handlers/bookings";
+import { sent } from "@tests/support/msw/journal";
+import { apiError, notFound } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse, http } from "msw";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CancellationQuote } from "@/shared/bookings/rules";
 import type { BookingView } from "@/shared/bookings/types";
+import { polyfillDialog } from "@/web/components/ui/testing/polyfill-dialog";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import {
-  type ApiReply,
-  makeBooking,
-  mockApi,
-} from "@/web/features/booking/testing/booking-fixtures";
-import { polyfillDialog } from "@/web/features/catalogue/testing/render-screen";
+import { makeBooking } from "@/web/features/booking/testing/booking-fixtures";
 import MyBookingsScreen from "./my-bookings";
 
 beforeAll(polyfillDialog);
@@ -31,46 +32,41 @@ const completed = makeBooking({
 });
 const rejected = makeBooking({ id: "b3", status: "rejected", packageName: "Goa: Sun and Spice" });
 
-interface Server {
+/** What the server holds for this test; its answers read and change it. */
+interface Backend {
   bookings: BookingView[];
   quote?: CancellationQuote;
-  cancel?: (id: string) => ApiReply;
-  review?: () => ApiReply;
+  cancel?: (id: string) => Response;
+  review?: () => Response;
 }
 
-function renderMyBookings(server: Server) {
-  const api = mockApi(({ method, url }) => {
-    const path = url.pathname;
-    if (method === "GET" && path === "/api/bookings/mine") {
-      return { body: { bookings: server.bookings } };
-    }
-    const match = /^\/api\/bookings\/([^/]+)\/(cancellation|cancel|review)$/.exec(path);
-    if (!match) return undefined;
-    const [, id, action] = match;
-    if (method === "GET" && action === "cancellation") return { body: { quote: server.quote } };
-    if (method === "POST" && action === "cancel" && server.cancel) return server.cancel(id);
-    if (method === "POST" && action === "review" && server.review) return server.review();
-    return undefined;
-  });
-  const view = renderWithProviders(<MyBookingsScreen />, {
+function renderMyBookings(backend: Backend) {
+  server.use(
+    bookings.mine(() => backend.bookings),
+    http.get("/api/bookings/:id/cancellation", () => HttpResponse.json({ quote: backend.quote })),
+    http.post("/api/bookings/:id/cancel", ({ params }) =>
+      backend.cancel ? backend.cancel(String(params.id)) : notFound(),
+    ),
+    http.post("/api/bookings/:id/review", () => (backend.review ? backend.review() : notFound())),
+  );
+  return renderWithProviders(<MyBookingsScreen />, {
     url: "/my-bookings",
     path: "/my-bookings",
   });
-  return { ...api, ...view };
 }
 
 /** The server's side of a cancellation: the booking is stored cancelled with the refund. */
-function cancelOn(server: Server, refundAmount: number) {
-  return (id: string): ApiReply => {
-    const booking = server.bookings.find((b) => b.id === id)!;
+function cancelOn(backend: Backend, refundAmount: number) {
+  return (id: string): Response => {
+    const booking = backend.bookings.find((b) => b.id === id)!;
     const cancelled: BookingView = {
       ...booking,
       status: "cancelled",
       cancelledAt: "2098-11-21T06:30:00.000Z",
       refundAmount,
     };
-    server.bookings = server.bookings.map((b) => (b.id === id ? cancelled : b));
-    return { body: { booking: cancelled } };
+    backend.bookings = backend.bookings.map((b) => (b.id === id ? cancelled : b));
+    return HttpResponse.json({ booking: cancelled });
   };
 }
 
@@ -120,12 +116,12 @@ describe("My Bookings", () => {
   });
 
   it("shows the full refund before cancelling 30 or more days ahead, then records it", async () => {
-    const server: Server = {
+    const backend: Backend = {
       bookings: [pending],
       quote: { daysBefore: 45, fullRefund: true, refundAmount: 47200 },
     };
-    server.cancel = cancelOn(server, 47200);
-    const { user, sent } = renderMyBookings(server);
+    backend.cancel = cancelOn(backend, 47200);
+    const { user } = renderMyBookings(backend);
     await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
 
     const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
@@ -146,12 +142,12 @@ describe("My Bookings", () => {
   });
 
   it("says no refund applies closer to the start, before the traveller confirms", async () => {
-    const server: Server = {
+    const backend: Backend = {
       bookings: [pending],
       quote: { daysBefore: 12, fullRefund: false, refundAmount: 0 },
     };
-    server.cancel = cancelOn(server, 0);
-    const { user } = renderMyBookings(server);
+    backend.cancel = cancelOn(backend, 0);
+    const { user } = renderMyBookings(backend);
     await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
     expect(
@@ -166,12 +162,12 @@ describe("My Bookings", () => {
   });
 
   it("keeps the booking when the traveller changes their mind", async () => {
-    const server: Server = {
+    const backend: Backend = {
       bookings: [pending],
       quote: { daysBefore: 45, fullRefund: true, refundAmount: 47200 },
     };
-    server.cancel = cancelOn(server, 47200);
-    const { user, sent } = renderMyBookings(server);
+    backend.cancel = cancelOn(backend, 47200);
+    const { user } = renderMyBookings(backend);
     await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
     await within(dialog).findByText(/full refund/);
@@ -185,12 +181,7 @@ describe("My Bookings", () => {
     const { user } = renderMyBookings({
       bookings: [pending],
       quote: { daysBefore: 45, fullRefund: true, refundAmount: 47200 },
-      cancel: () => ({
-        status: 409,
-        body: {
-          error: { code: "NOT_CANCELLABLE", message: "A rejected booking cannot be cancelled." },
-        },
-      }),
+      cancel: () => apiError(409, "NOT_CANCELLABLE", "A rejected booking cannot be cancelled."),
     });
     await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
@@ -202,17 +193,15 @@ describe("My Bookings", () => {
   });
 
   it("lets a completed booking's guide be reviewed once, in half stars", async () => {
-    const server: Server = { bookings: [completed] };
-    server.review = () => {
-      server.bookings = [{ ...completed, canReview: false, reviewed: true }];
-      return {
-        status: 201,
-        body: {
-          review: { id: 9, user: "Meera", rating: 4.5, comment: "Superb", date: "2026-06-10" },
-        },
-      };
+    const backend: Backend = { bookings: [completed] };
+    backend.review = () => {
+      backend.bookings = [{ ...completed, canReview: false, reviewed: true }];
+      return HttpResponse.json(
+        { review: { id: 9, user: "Meera", rating: 4.5, comment: "Superb", date: "2026-06-10" } },
+        { status: 201 },
+      );
     };
-    const { user, sent } = renderMyBookings(server);
+    const { user } = renderMyBookings(backend);
     await user.click(await screen.findByRole("button", { name: "Review your guide" }));
 
     const rating = screen.getByRole("group", { name: "Your rating" });
@@ -262,17 +251,12 @@ describe("My Bookings", () => {
   });
 
   it("says so when the server refuses a second review", async () => {
-    const server: Server = { bookings: [completed] };
-    server.review = () => {
-      server.bookings = [{ ...completed, canReview: false, reviewed: true }];
-      return {
-        status: 409,
-        body: {
-          error: { code: "ALREADY_REVIEWED", message: "You have already reviewed this booking." },
-        },
-      };
+    const backend: Backend = { bookings: [completed] };
+    backend.review = () => {
+      backend.bookings = [{ ...completed, canReview: false, reviewed: true }];
+      return apiError(409, "ALREADY_REVIEWED", "You have already reviewed this booking.");
     };
-    const { user } = renderMyBookings(server);
+    const { user } = renderMyBookings(backend);
     await user.click(await screen.findByRole("button", { name: "Review your guide" }));
     await user.click(screen.getByRole("radio", { name: "5 stars" }));
     await user.type(screen.getByLabelText("Comment"), "Again");

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import type { BookingView } from "@/shared/bookings/types";
-import { buttonClass } from "@/web/components/ui/field";
+import { ButtonLink } from "@/web/components/ui/button";
+import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { SuitcaseIcon } from "@/web/components/ui/icons";
 import { StatusScreen } from "@/web/components/ui/status-screen";
-import { ErrorPanel } from "@/web/features/catalogue/error-panel";
 import { ConversationPanel } from "@/web/features/messages/conversation-panel";
+import { MessageButton } from "@/web/features/messages/message-button";
 import { MyBookingCard } from "@/web/features/my-bookings/my-booking-card";
 import { useMyBookings } from "@/web/features/my-bookings/queries";
 
@@ -38,15 +38,26 @@ export default function MyBookingsScreen() {
               <p className="text-sm text-stone-600">
                 Pick a tour, choose your dates and a guide, and it will show up here.
               </p>
-              <Link to="/packages" className={`${buttonClass.primary} mt-2`}>
+              <ButtonLink to="/packages" className="mt-2">
                 Browse tour packages
-              </Link>
+              </ButtonLink>
             </div>
           ) : (
             <ul className="space-y-5">
               {bookings.data.map((booking) => (
                 <li key={booking.id}>
-                  <MyBookingCard booking={booking} onMessage={setMessaging} />
+                  <MyBookingCard
+                    booking={booking}
+                    renderMessageButton={({ describedBy, children }) => (
+                      <MessageButton
+                        bookingId={booking.id}
+                        describedBy={describedBy}
+                        onClick={() => setMessaging(booking)}
+                      >
+                        {children}
+                      </MessageButton>
+                    )}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,26 +1,24 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { guideFixtures, makePackageDetail } from "@/web/features/catalogue/testing/fixtures";
-import {
-  mockFetch,
-  polyfillDialog,
-  renderScreen,
-} from "@/web/features/catalogue/testing/render-screen";
+import { bookings } from "@tests/support/msw/handlers/bookings";
+import { catalogue } from "@tests/support/msw/handlers/catalogue";
+import { sent } from "@tests/support/msw/journal";
+import { server } from "@tests/support/msw/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { polyfillDialog } from "@/web/components/ui/testing/polyfill-dialog";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { makePackageDetail } from "@/web/features/catalogue/testing/fixtures";
 import PackageDetailsScreen from "./package-details";
 
-vi.mock("@/web/features/auth/use-current-user", () => ({
+vi.mock("@/web/lib/use-current-user", () => ({
   useCurrentUser: () => ({ user: null, isPending: false, refetch: async () => {} }),
 }));
 
 beforeAll(polyfillDialog);
-afterEach(() => vi.unstubAllGlobals());
 
-function renderDetails(url: string, detail = makePackageDetail()) {
-  const fetchMock = mockFetch({
-    "GET /api/packages/dest_1": { body: { package: detail } },
-    "GET /api/guides": { body: { guides: guideFixtures } },
-  });
-  return { fetchMock, ...renderScreen(PackageDetailsScreen, { routePath: "/packages/:id", url }) };
+// dest_1 and the fixture guides are the network's default answers; any other package is unknown.
+function renderDetails(url: string, detail?: ReturnType<typeof makePackageDetail>) {
+  if (detail) server.use(catalogue.packageDetail(detail));
+  return renderWithProviders(<PackageDetailsScreen />, { url, path: "/packages/:id" });
 }
 
 const location = () => screen.getByTestId("location").textContent;
@@ -29,9 +27,9 @@ describe("Package details screen", () => {
   it.each(["/packages/agra", "/packages/dest_", "/packages/dest_0", "/packages/dest_abc"])(
     "redirects a malformed id (%s) to /packages without asking the server",
     async (url) => {
-      const { fetchMock } = renderDetails(url);
+      renderDetails(url);
       expect(location()).toBe("/packages");
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(sent()).toHaveLength(0);
     },
   );
 
@@ -131,6 +129,7 @@ describe("Package details screen", () => {
   });
 
   it("opens the booking modal with Book Now", async () => {
+    server.use(bookings.availableGuides());
     const { user } = renderDetails("/packages/dest_1");
     await user.click(await screen.findByRole("button", { name: "Book Now" }));
     const dialog = screen.getByRole("dialog", { name: "Book Your Tour" });

@@ -1,7 +1,8 @@
 import { Navigate, useParams } from "react-router";
 import { parsePackageId } from "@/shared/catalogue/rules";
+import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { StatusScreen } from "@/web/components/ui/status-screen";
-import { ErrorPanel } from "@/web/features/catalogue/error-panel";
+import { BookingModal } from "@/web/features/booking/booking-modal";
 import { PackageDetailsView } from "@/web/features/catalogue/package-details-view";
 import { isNotFound, usePackage } from "@/web/features/catalogue/queries";
 
@@ -25,5 +26,12 @@ export default function PackageDetailsScreen() {
       </div>
     );
   }
-  return <PackageDetailsView pkg={pkg.data} />;
+  return (
+    <PackageDetailsView
+      pkg={pkg.data}
+      renderBooking={({ open, onClose }) => (
+        <BookingModal open={open} onClose={onClose} pkg={pkg.data} />
+      )}
+    />
+  );
 }

@@ -1,41 +1,20 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PackageSummary } from "@/shared/catalogue/types";
-import { makePackageDetail } from "@/web/features/catalogue/testing/fixtures";
-import { mockFetch, renderScreen } from "@/web/features/catalogue/testing/render-screen";
+import { catalogue } from "@tests/support/msw/handlers/catalogue";
+import { apiError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { makePackageSummary as summary } from "@/web/features/catalogue/testing/fixtures";
 import PackagesScreen from "./packages";
 
-afterEach(() => vi.unstubAllGlobals());
-
-function summary(srNo: number, name: string): PackageSummary {
-  const {
-    description,
-    itinerary,
-    accommodation,
-    costItems,
-    subtotal,
-    taxRate,
-    tax,
-    inclusions,
-    exclusions,
-    gallery,
-    reviews,
-    ...rest
-  } = makePackageDetail({ id: `dest_${srNo}`, srNo, name, price: 100000 + srNo });
-  return rest;
-}
+const renderPackages = () =>
+  renderWithProviders(<PackagesScreen />, { url: "/packages", path: "/packages" });
 
 describe("Packages screen", () => {
   it("shows six busy skeleton cards, then the package cards", async () => {
-    mockFetch({
-      "GET /api/packages": {
-        body: { packages: [summary(1, "Agra Tour"), summary(2, "Delhi Tour")] },
-      },
-    });
-    const { container } = renderScreen(PackagesScreen, {
-      routePath: "/packages",
-      url: "/packages",
-    });
+    server.use(catalogue.packages([summary(1, "Agra Tour"), summary(2, "Delhi Tour")]));
+    const { container } = renderPackages();
     const busy = container.querySelector("[aria-busy='true']");
     expect(busy).toBeTruthy();
     expect(busy?.querySelectorAll("li")).toHaveLength(6);
@@ -57,20 +36,25 @@ describe("Packages screen", () => {
   });
 
   it("has a Contact Us call to action", async () => {
-    mockFetch({ "GET /api/packages": { body: { packages: [] } } });
-    renderScreen(PackagesScreen, { routePath: "/packages", url: "/packages" });
+    server.use(catalogue.packages([]));
+    renderPackages();
     expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe(
       "/contact-us",
     );
   });
 
   it("shows an error panel that retries", async () => {
-    const fetchMock = mockFetch({
-      "GET /api/packages": { status: 500, body: { error: { code: "INTERNAL", message: "Oops" } } },
-    });
-    const { user } = renderScreen(PackagesScreen, { routePath: "/packages", url: "/packages" });
+    let down = true;
+    server.use(
+      http.get("/api/packages", () =>
+        down
+          ? apiError(500, "INTERNAL", "Oops")
+          : HttpResponse.json({ packages: [summary(3, "Goa Tour")] }),
+      ),
+    );
+    const { user } = renderPackages();
     expect(await screen.findByRole("alert", {}, { timeout: 4000 })).toBeTruthy();
-    fetchMock.mockImplementation(async () => Response.json({ packages: [summary(3, "Goa Tour")] }));
+    down = false;
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("article", { name: "Goa Tour" })).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PACKAGE_SKELETON_COUNT } from "@/shared/constants";
+import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { PageHero } from "@/web/components/ui/page-hero";
-import { ErrorPanel } from "@/web/features/catalogue/error-panel";
 import { PackageCard, PackageCardSkeleton } from "@/web/features/catalogue/package-card";
 import { usePackages } from "@/web/features/catalogue/queries";
 

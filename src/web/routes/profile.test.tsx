@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { profile } from "@tests/support/msw/handlers/profile";
+import { sent } from "@tests/support/msw/journal";
+import { apiError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PROFILE_MESSAGE_MS } from "@/shared/constants";
 import type { Profile } from "@/shared/profile/types";
-import {
-  mockFetch,
-  renderWithProviders,
-  requestBody,
-} from "@/web/components/ui/testing/render-with-providers";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import ProfileScreen from "./profile";
 
 const auth = vi.hoisted(() => ({
@@ -102,7 +103,7 @@ describe("Profile", () => {
 
   it("shows the saved details read-only with the role badge and the guide's dashboard link", async () => {
     signInAs(guideProfile);
-    mockFetch({ "GET /api/profile": { body: { profile: guideProfile } } });
+    server.use(profile.get(guideProfile));
     renderProfile();
 
     expect(await screen.findByText("Guide")).toBeTruthy();
@@ -137,7 +138,7 @@ describe("Profile", () => {
 
   it("hides the dashboard and admin links from a traveller", async () => {
     signInAs(traveller);
-    mockFetch({ "GET /api/profile": { body: { profile: traveller } } });
+    server.use(profile.get(traveller));
     renderProfile();
     expect(await screen.findByText("User")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Dashboard" })).toBeNull();
@@ -148,7 +149,7 @@ describe("Profile", () => {
   it("shows an admin both the dashboard and the admin console", async () => {
     const admin: Profile = { ...guideProfile, id: "a1", role: "admin" };
     signInAs(admin);
-    mockFetch({ "GET /api/profile": { body: { profile: admin } } });
+    server.use(profile.get(admin));
     renderProfile();
     expect(await screen.findByText("Admin")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
@@ -157,7 +158,7 @@ describe("Profile", () => {
 
   it("edits, then Cancel restores the saved values and returns to view mode", async () => {
     signInAs(traveller);
-    const fetchMock = mockFetch({ "GET /api/profile": { body: { profile: traveller } } });
+    server.use(profile.get(traveller));
     const { user } = renderProfile();
 
     await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
@@ -176,17 +177,14 @@ describe("Profile", () => {
     expect(field("Full Name").matches(":disabled")).toBe(true);
     expect(screen.queryByRole("button", { name: "Save Changes" })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Profile" }));
-    expect(fetchMock.mock.calls.map(([, init]) => init?.method ?? "GET")).toEqual(["GET"]);
+    expect(sent().map((request) => request.method)).toEqual(["GET"]);
   });
 
   it("saves, shows the success text in view mode and clears it after 3 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signInAs(traveller);
     const saved: Profile = { ...traveller, fullName: "Ananya Krishnan", phone: "044 2345 6789" };
-    const fetchMock = mockFetch({
-      "GET /api/profile": { body: { profile: traveller } },
-      "PUT /api/profile": { body: { profile: saved } },
-    });
+    server.use(profile.get(traveller), profile.put(saved));
     const { user } = renderProfile();
 
     await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
@@ -199,8 +197,7 @@ describe("Profile", () => {
     const status = await findMessage("Profile updated successfully!");
     expect(status.getAttribute("role")).toBe("status");
     expect(status.className).toContain("emerald");
-    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === "PUT");
-    expect(requestBody(fetchMock, put)).toEqual({
+    expect(sent("PUT", "/api/profile")[0].body).toEqual({
       fullName: "Ananya Krishnan",
       phone: "044 2345 6789",
       address: "Jaipur",
@@ -223,13 +220,12 @@ describe("Profile", () => {
 
   it("on a failed save shows the error text and stays in edit mode with the values kept", async () => {
     signInAs(traveller);
-    mockFetch({
-      "GET /api/profile": { body: { profile: traveller } },
-      "PUT /api/profile": {
-        status: 500,
-        body: { error: { code: "INTERNAL", message: "Something went wrong on our side." } },
-      },
-    });
+    server.use(
+      profile.get(traveller),
+      http.put("/api/profile", () =>
+        apiError(500, "INTERNAL", "Something went wrong on our side."),
+      ),
+    );
     const { user } = renderProfile();
 
     await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
@@ -246,19 +242,14 @@ describe("Profile", () => {
 
   it("puts the server's field messages on the fields", async () => {
     signInAs(traveller);
-    mockFetch({
-      "GET /api/profile": { body: { profile: traveller } },
-      "PUT /api/profile": {
-        status: 422,
-        body: {
-          error: {
-            code: "VALIDATION_FAILED",
-            message: "Some fields need your attention.",
-            fields: { address: "Address must be at most 300 characters" },
-          },
-        },
-      },
-    });
+    server.use(
+      profile.get(traveller),
+      http.put("/api/profile", () =>
+        apiError(422, "VALIDATION_FAILED", "Some fields need your attention.", {
+          address: "Address must be at most 300 characters",
+        }),
+      ),
+    );
     const { user } = renderProfile();
     await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
@@ -271,19 +262,19 @@ describe("Profile", () => {
 
   it("checks the phone number before sending", async () => {
     signInAs(traveller);
-    const fetchMock = mockFetch({ "GET /api/profile": { body: { profile: traveller } } });
+    server.use(profile.get(traveller));
     const { user } = renderProfile();
     await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
     await user.clear(field("Phone Number"));
     await user.type(field("Phone Number"), "call me");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Please enter a valid phone number")).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent()).toHaveLength(1);
   });
 
   it("uploads a chosen picture at once, with progress, and shows it", async () => {
     signInAs(traveller);
-    mockFetch({ "GET /api/profile": { body: { profile: traveller } } });
+    server.use(profile.get(traveller));
     const { user } = renderProfile();
     await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
     await user.upload(field("Profile picture"), pngFile());
@@ -311,7 +302,7 @@ describe("Profile", () => {
   it("shows the server's reason when it refuses a picture, and keeps the current one", async () => {
     signInAs(traveller);
     const current = { ...traveller, profilePic: "/uploads/current.webp" };
-    mockFetch({ "GET /api/profile": { body: { profile: current } } });
+    server.use(profile.get(current));
     const { user } = renderProfile();
     await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
     await user.upload(field("Profile picture"), pngFile());
@@ -335,7 +326,7 @@ describe("Profile", () => {
 
   it("refuses a picture over 5 MB without sending it", async () => {
     signInAs(traveller);
-    mockFetch({ "GET /api/profile": { body: { profile: traveller } } });
+    server.use(profile.get(traveller));
     const { user } = renderProfile();
     await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
     await user.upload(field("Profile picture"), pngFile(5 * 1024 * 1024 + 1));
@@ -346,23 +337,23 @@ describe("Profile", () => {
   it("removes the picture", async () => {
     signInAs(traveller);
     const current = { ...traveller, profilePic: "/uploads/current.webp" };
-    const fetchMock = mockFetch({
-      "GET /api/profile": { body: { profile: current } },
-      "DELETE /api/profile/picture": { body: { profile: traveller } },
-    });
+    server.use(
+      profile.get(current),
+      http.delete("/api/profile/picture", () => HttpResponse.json({ profile: traveller })),
+    );
     const { user } = renderProfile();
     await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
     await user.click(screen.getByRole("button", { name: "Remove picture" }));
 
     expect((await findMessage("Profile picture removed.")).getAttribute("role")).toBe("status");
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(true);
+    expect(sent("DELETE").length > 0).toBe(true);
     expect(screen.queryByRole("img", { name: "Ananya Iyer" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Remove picture" })).toBeNull();
   });
 
   it("signs out and reloads the home page", async () => {
     signInAs(traveller);
-    mockFetch({ "GET /api/profile": { body: { profile: traveller } } });
+    server.use(profile.get(traveller));
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
     const { user } = renderProfile();

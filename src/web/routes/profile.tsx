@@ -1,16 +1,15 @@
-import { Link } from "react-router";
 import type { Profile } from "@/shared/profile/types";
-import { buttonClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { Alert } from "@/web/components/ui/alert";
+import { Button, ButtonLink } from "@/web/components/ui/button";
 import { UserIcon } from "@/web/components/ui/icons";
 import { StatusScreen } from "@/web/components/ui/status-screen";
-import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { ProfileAvatar } from "@/web/features/profile/profile-avatar";
 import { ProfileDetailsForm } from "@/web/features/profile/profile-details-form";
 import { ProfileLinks } from "@/web/features/profile/profile-links";
 import { useProfileQuery } from "@/web/features/profile/queries";
 import { ApiError } from "@/web/lib/api";
 import { formatDate } from "@/web/lib/format";
+import { useCurrentUser } from "@/web/lib/use-current-user";
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -27,14 +26,10 @@ export default function ProfileScreen() {
   if (query.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <FormMessage tone="error">{query.error.message}</FormMessage>
-        <button
-          type="button"
-          onClick={() => query.refetch()}
-          className={`${buttonClass.secondary} mt-4`}
-        >
+        <Alert tone="error">{query.error.message}</Alert>
+        <Button onClick={() => query.refetch()} variant="secondary" className="mt-4">
           Try Again
-        </button>
+        </Button>
       </div>
     );
   }
@@ -49,9 +44,9 @@ function NotLoggedIn() {
       </span>
       <h1 className="text-2xl font-bold text-ink">You are not logged in</h1>
       <p className="mt-2 text-stone-600">Please log in to view your profile</p>
-      <Link to="/login" className={`${buttonClass.primary} mt-6 px-6`}>
+      <ButtonLink to="/login" className="mt-6 px-6">
         Log In
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

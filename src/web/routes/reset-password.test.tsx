@@ -1,15 +1,11 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  mockFetch,
-  renderWithProviders,
-  requestBody,
-} from "@/web/components/ui/testing/render-with-providers";
+import { sent } from "@tests/support/msw/journal";
+import { authError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import ResetPasswordScreen from "./reset-password";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderAt(url: string) {
   const view = renderWithProviders(<ResetPasswordScreen />, { url, path: "/reset-password" });
@@ -26,7 +22,6 @@ const EXPIRED =
 
 describe("Reset password", () => {
   it("says 'Passwords do not match' and checks the length", async () => {
-    const fetchMock = mockFetch({});
     const { fill, user } = renderAt("/reset-password?token=abc");
     await fill("long-enough-1", "long-enough-2");
     expect(await screen.findByText("Passwords do not match")).toBeTruthy();
@@ -34,27 +29,27 @@ describe("Reset password", () => {
     await user.type(screen.getByLabelText("New password"), "short");
     await user.click(screen.getByRole("button", { name: "Change password" }));
     expect(await screen.findByText("Password must be at least 8 characters")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
   });
 
   it("changes the password with the token from the link", async () => {
-    const fetchMock = mockFetch({ "POST /api/auth/reset-password": { body: { status: true } } });
+    server.use(http.post("/api/auth/reset-password", () => HttpResponse.json({ status: true })));
     const { fill } = renderAt("/reset-password?token=abc");
     await fill("a-new-long-password", "a-new-long-password");
     expect(
       await screen.findByText("Your password is changed. Every other session has been signed out."),
     ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/login");
-    expect(requestBody(fetchMock)).toEqual({ newPassword: "a-new-long-password", token: "abc" });
+    expect(sent("POST", "/api/auth/reset-password")[0].body).toEqual({
+      newPassword: "a-new-long-password",
+      token: "abc",
+    });
   });
 
   it("offers a new link when the server says the token is no good", async () => {
-    mockFetch({
-      "POST /api/auth/reset-password": {
-        status: 400,
-        body: { code: "INVALID_TOKEN", message: "Invalid token" },
-      },
-    });
+    server.use(
+      http.post("/api/auth/reset-password", () => authError(400, "INVALID_TOKEN", "Invalid token")),
+    );
     const { fill } = renderAt("/reset-password?token=used");
     await fill("a-new-long-password", "a-new-long-password");
     expect((await screen.findByRole("alert")).textContent).toContain(EXPIRED);
@@ -64,15 +59,15 @@ describe("Reset password", () => {
   });
 
   it("shows the server's message for a common password and keeps the form", async () => {
-    mockFetch({
-      "POST /api/auth/reset-password": {
-        status: 400,
-        body: {
-          code: "PASSWORD_TOO_COMMON",
-          message: "This password is too common and easy to guess. Please choose another.",
-        },
-      },
-    });
+    server.use(
+      http.post("/api/auth/reset-password", () =>
+        authError(
+          400,
+          "PASSWORD_TOO_COMMON",
+          "This password is too common and easy to guess. Please choose another.",
+        ),
+      ),
+    );
     const { fill } = renderAt("/reset-password?token=abc");
     await fill("password123", "password123");
     expect((await screen.findByRole("alert")).textContent).toContain("too common");
@@ -80,7 +75,6 @@ describe("Reset password", () => {
   });
 
   it("explains a link that arrived expired", () => {
-    mockFetch({});
     renderAt("/reset-password?error=INVALID_TOKEN");
     expect(screen.getByRole("alert").textContent).toContain(EXPIRED);
     expect(screen.queryByLabelText("New password")).toBeNull();

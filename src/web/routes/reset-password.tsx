@@ -1,14 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { type ResetPasswordInput, resetPasswordInput } from "@/shared/account/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { Alert } from "@/web/components/ui/alert";
+import { ButtonLink } from "@/web/components/ui/button";
+import { NewPasswordFields } from "@/web/components/ui/field";
+import { Form, useZodForm } from "@/web/components/ui/form";
 import { AuthCard } from "@/web/features/auth/auth-card";
 import { linkClass } from "@/web/features/auth/link-class";
-import { authErrorText } from "@/web/features/auth/outcome";
 import { authClient } from "@/web/lib/auth-client";
+import { authErrorText } from "@/web/lib/auth-outcome";
 
 export const PASSWORD_RESET_DONE =
   "Your password is changed. Every other session has been signed out.";
@@ -51,10 +51,10 @@ export default function ResetPasswordScreen() {
       {state.kind === "unusable" && <UnusableLink />}
       {state.kind === "done" && (
         <div className="space-y-5">
-          <FormMessage tone="success">{PASSWORD_RESET_DONE}</FormMessage>
-          <Link to="/login" className={`${buttonClass.primary} w-full py-2.5`}>
+          <Alert tone="success">{PASSWORD_RESET_DONE}</Alert>
+          <ButtonLink to="/login" size="wide">
             Log In
-          </Link>
+          </ButtonLink>
         </div>
       )}
       {state.kind === "form" && token && (
@@ -72,10 +72,10 @@ export default function ResetPasswordScreen() {
 function UnusableLink() {
   return (
     <div className="space-y-5">
-      <FormMessage tone="error">{RESET_LINK_UNUSABLE}</FormMessage>
-      <Link to="/forgot-password" className={`${buttonClass.primary} w-full py-2.5`}>
+      <Alert tone="error">{RESET_LINK_UNUSABLE}</Alert>
+      <ButtonLink to="/forgot-password" size="wide">
         Send me a new link
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
@@ -89,13 +89,10 @@ interface NewPasswordFormProps {
 
 function NewPasswordForm({ token, error, linkDead, onResult }: NewPasswordFormProps) {
   const {
-    register,
+    field,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordInput),
-    defaultValues: EMPTY,
-  });
+    formState: { isSubmitting },
+  } = useZodForm(resetPasswordInput, EMPTY);
 
   const onSubmit = async ({ newPassword }: ResetPasswordInput) => {
     onResult({ kind: "form", error: null, linkDead: false });
@@ -113,8 +110,13 @@ function NewPasswordForm({ token, error, linkDead, onResult }: NewPasswordFormPr
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      {error && <FormMessage tone="error">{error}</FormMessage>}
+    <Form
+      onSubmit={handleSubmit(onSubmit)}
+      error={error}
+      submitting={isSubmitting}
+      submitLabel="Change password"
+      busyLabel="Saving..."
+    >
       {linkDead && (
         <p className="text-sm">
           <Link to="/forgot-password" className={linkClass}>
@@ -122,29 +124,7 @@ function NewPasswordForm({ token, error, linkDead, onResult }: NewPasswordFormPr
           </Link>
         </p>
       )}
-      <Field label="New password" hint="At least 8 characters" error={errors.newPassword?.message}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-          {...register("newPassword")}
-        />
-      </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-          {...register("confirmPassword")}
-        />
-      </Field>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={`${buttonClass.primary} w-full py-2.5`}
-      >
-        {isSubmitting ? "Saving..." : "Change password"}
-      </button>
-    </form>
+      <NewPasswordFields password={field("newPassword")} confirmation={field("confirmPassword")} />
+    </Form>
   );
 }

@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type SignUpInput, signUpInput } from "@/shared/account/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { EmailField, NewPasswordFields, SelectField } from "@/web/components/ui/field";
+import { Form, useZodForm } from "@/web/components/ui/form";
 import { AuthCard } from "@/web/features/auth/auth-card";
 import { authClient } from "@/web/lib/auth-client";
 
@@ -17,11 +15,11 @@ type Outcome = { tone: "success" | "error"; text: string } | null;
 export default function SignUpScreen() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
-    register,
+    field,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({ resolver: zodResolver(signUpInput), defaultValues: EMPTY });
+    formState: { isSubmitting },
+  } = useZodForm(signUpInput, EMPTY);
 
   const onSubmit = async ({ email, password, role }: SignUpInput) => {
     setOutcome(null);
@@ -53,41 +51,25 @@ export default function SignUpScreen() {
         </>
       }
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-        {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
-        <Field label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="email" className={inputClass} {...register("email")} />
-        </Field>
-        <Field label="Password" hint="At least 8 characters" error={errors.password?.message}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-            {...register("password")}
-          />
-        </Field>
-        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-            {...register("confirmPassword")}
-          />
-        </Field>
-        <Field label="Role" error={errors.role?.message}>
-          <select className={inputClass} {...register("role")}>
-            <option value="user">User</option>
-            <option value="guide">Guide</option>
-          </select>
-        </Field>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={`${buttonClass.primary} w-full py-2.5`}
-        >
-          {isSubmitting ? "Signing up..." : "Sign Up"}
-        </button>
-      </form>
+      <Form
+        onSubmit={handleSubmit(onSubmit)}
+        message={outcome}
+        submitting={isSubmitting}
+        submitLabel="Sign Up"
+        busyLabel="Signing up..."
+      >
+        <EmailField {...field("email")} />
+        <NewPasswordFields
+          password={field("password")}
+          confirmation={field("confirmPassword")}
+          label="Password"
+          confirmLabel="Confirm Password"
+        />
+        <SelectField label="Role" {...field("role")}>
+          <option value="user">User</option>
+          <option value="guide">Guide</option>
+        </SelectField>
+      </Form>
     </AuthCard>
   );
 }

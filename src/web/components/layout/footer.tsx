@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/web/components/ui/icons";
@@ -24,6 +25,46 @@ export const LEGAL_LINKS = [
 const linkClass =
   "rounded hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
+const POPULAR_LINKS = POPULAR_DESTINATIONS.map((destination) => ({
+  to: `/packages/${packageIdFor(destination.srNo)}`,
+  label: destination.name,
+}));
+
+function LinkList({
+  links,
+  className,
+}: {
+  links: { to: string; label: string }[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ContactItem({
+  icon: Icon,
+  children,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-3">
+      <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-500" />
+      {children}
+    </li>
+  );
+}
+
 function FooterHeading({ children }: { children: string }) {
   return (
     <h2 className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">{children}</h2>
@@ -45,39 +86,21 @@ export function Footer() {
 
         <div className="lg:col-span-2">
           <FooterHeading>Quick Links</FooterHeading>
-          <ul className="space-y-2 text-sm">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={QUICK_LINKS} className="space-y-2 text-sm" />
         </div>
 
         <div className="lg:col-span-2">
           <FooterHeading>Popular Destinations</FooterHeading>
-          <ul className="space-y-2 text-sm">
-            {POPULAR_DESTINATIONS.map((destination) => (
-              <li key={destination.srNo}>
-                <Link to={`/packages/${packageIdFor(destination.srNo)}`} className={linkClass}>
-                  {destination.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={POPULAR_LINKS} className="space-y-2 text-sm" />
         </div>
 
         <div className="col-span-2 lg:col-span-4">
           <FooterHeading>Contact Us</FooterHeading>
           <ul className="space-y-3 text-sm">
-            <li className="flex gap-3">
-              <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-500" />
+            <ContactItem icon={MapPinIcon}>
               <address className="not-italic">{COMPANY.address}</address>
-            </li>
-            <li className="flex gap-3">
-              <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-500" />
+            </ContactItem>
+            <ContactItem icon={PhoneIcon}>
               <span className="flex flex-col">
                 {COMPANY.phones.map((phone) => (
                   <a key={phone} href={telHref(phone)} className={linkClass}>
@@ -85,9 +108,8 @@ export function Footer() {
                   </a>
                 ))}
               </span>
-            </li>
-            <li className="flex gap-3">
-              <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-500" />
+            </ContactItem>
+            <ContactItem icon={MailIcon}>
               <span className="flex flex-col">
                 {COMPANY.emails.map((email) => (
                   <a key={email} href={`mailto:${email}`} className={linkClass}>
@@ -95,15 +117,14 @@ export function Footer() {
                   </a>
                 ))}
               </span>
-            </li>
-            <li className="flex gap-3">
-              <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-500" />
+            </ContactItem>
+            <ContactItem icon={ClockIcon}>
               <span className="flex flex-col">
                 {COMPANY.workingHours.map((hours) => (
                   <span key={hours}>{hours}</span>
                 ))}
               </span>
-            </li>
+            </ContactItem>
           </ul>
         </div>
       </div>
@@ -114,15 +135,7 @@ export function Footer() {
             © {new Date().getFullYear()} {COMPANY.name}. All prices in Indian rupees (₹).
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { CalendarIcon, UserIcon, UsersIcon } from "@/web/components/ui/icons";
-import { useCurrentUser } from "@/web/features/auth/use-current-user";
+import { useCurrentUser } from "@/web/lib/use-current-user";
 import { MAIN_LINKS, MY_BOOKINGS_LINK, type NavItem } from "./nav-links";
 
 interface MobileMenuProps {

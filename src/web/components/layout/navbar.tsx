@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { MenuIcon, UserIcon, UsersIcon } from "@/web/components/ui/icons";
-import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
+import { useCurrentUser } from "@/web/lib/use-current-user";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_LINKS } from "./nav-links";

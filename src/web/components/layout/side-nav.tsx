@@ -12,7 +12,7 @@ import {
   UserIcon,
   UsersIcon,
 } from "@/web/components/ui/icons";
-import { canUseDashboard } from "@/web/features/auth/use-current-user";
+import { canUseDashboard } from "@/web/lib/use-current-user";
 import { MY_BOOKINGS_LINK } from "./nav-links";
 
 // Loaded with the side navigation, which only signed-in people see.

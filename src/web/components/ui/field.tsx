@@ -1,4 +1,14 @@
-import { cloneElement, type ReactElement, useId } from "react";
+import { type ComponentProps, cloneElement, type ReactElement, useId } from "react";
+import {
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from "react-hook-form";
+import { Input, OneTimeCodeInput, Select, Textarea } from "./input";
 
 interface FieldProps {
   label: string;
@@ -11,10 +21,12 @@ interface FieldProps {
 
 /** Labels a single control and wires its error and hint through aria attributes. */
 export function Field({ label, error, hint, children, className }: FieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = (children.props.id as string | undefined) ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-700">
@@ -39,12 +51,154 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
   );
 }
 
-export const inputClass =
-  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-[invalid=true]:border-red-600 disabled:bg-stone-100 disabled:text-stone-500";
+type InputFieldProps = ComponentProps<"input"> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Classes for the wrapper; `className` styles the input. */
+  fieldClassName?: string;
+};
 
-export const buttonClass = {
-  primary:
-    "inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60",
-  secondary:
-    "inline-flex items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60",
-} as const;
+/** A labelled text input: Field and Input in one, for the common case. */
+export function InputField({ label, error, hint, fieldClassName, ...input }: InputFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} className={fieldClassName}>
+      <Input {...input} />
+    </Field>
+  );
+}
+
+interface FieldFrame {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Classes for the wrapper; `className` styles the control. */
+  fieldClassName?: string;
+}
+
+/** A labelled multi-line text box. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  ...textarea
+}: ComponentProps<"textarea"> & FieldFrame) {
+  return (
+    <Field label={label} error={error} hint={hint} className={fieldClassName}>
+      <Textarea {...textarea} />
+    </Field>
+  );
+}
+
+/** A labelled drop-down; the options are its children. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  ...select
+}: ComponentProps<typeof Select> & FieldFrame) {
+  return (
+    <Field label={label} error={error} hint={hint} className={fieldClassName}>
+      <Select {...select} />
+    </Field>
+  );
+}
+
+/** A person's full name. */
+export function NameField({ label = "Full Name", ...props }: Partial<InputFieldProps>) {
+  return <InputField label={label} type="text" autoComplete="name" {...props} />;
+}
+
+/** A phone number. */
+export function PhoneField({ label = "Phone Number", ...props }: Partial<InputFieldProps>) {
+  return <InputField label={label} type="tel" autoComplete="tel" {...props} />;
+}
+
+/** The e-mail address of the account forms. */
+export function EmailField({ label = "Email", ...props }: Partial<InputFieldProps>) {
+  return <InputField label={label} type="email" autoComplete="email" {...props} />;
+}
+
+type PasswordFieldProps = InputFieldProps & { autoComplete: "current-password" | "new-password" };
+
+/** A password input; autoComplete says which one, so password managers fill or generate. */
+export function PasswordField(props: PasswordFieldProps) {
+  return <InputField type="password" {...props} />;
+}
+
+/** What `bindFields` gives one field. */
+export type BoundField = UseFormRegisterReturn & { error?: string };
+
+interface NewPasswordFieldsProps {
+  password: BoundField;
+  confirmation: BoundField;
+  label?: string;
+  confirmLabel?: string;
+}
+
+/** A new password and its confirmation, for password managers to generate and save. */
+export function NewPasswordFields({
+  password,
+  confirmation,
+  label = "New password",
+  confirmLabel = "Confirm new password",
+}: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        label={label}
+        hint="At least 8 characters"
+        autoComplete="new-password"
+        {...password}
+      />
+      <PasswordField label={confirmLabel} autoComplete="new-password" {...confirmation} />
+    </>
+  );
+}
+
+/** A labelled six-digit code from an e-mail or an authenticator app. */
+export function OneTimeCodeField({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  ...input
+}: InputFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} className={fieldClassName}>
+      <OneTimeCodeInput {...input} />
+    </Field>
+  );
+}
+
+type CheckboxProps = Omit<ComponentProps<"input">, "type"> & { label: string };
+
+/** A checkbox with its label beside it. */
+export function Checkbox({ label, ...input }: CheckboxProps) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-stone-700">
+      <input
+        type="checkbox"
+        className="h-4 w-4 rounded border-stone-300 accent-brand-700"
+        {...input}
+      />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * Binds a react-hook-form field to the kit's fields: `<EmailField {...field("email")} />` registers
+ * the input and shows its validation message.
+ */
+export function bindFields<T extends FieldValues>(
+  register: UseFormRegister<T>,
+  errors: FieldErrors<T>,
+) {
+  return (name: Path<T>): BoundField => ({
+    ...register(name),
+    error: (get(errors, name) as FieldError | undefined)?.message,
+  });
+}

@@ -4,7 +4,19 @@ interface IconProps {
   className?: string;
 }
 
-function Icon({ className = "h-5 w-5", children }: IconProps & { children: ReactNode }) {
+interface IconBaseProps extends IconProps {
+  strokeWidth?: string;
+  /** The catalogue's own icons were drawn with the SVG default (mitre) joins. */
+  joins?: "round" | "miter";
+  children: ReactNode;
+}
+
+function Icon({
+  className = "h-5 w-5",
+  strokeWidth = "1.8",
+  joins = "round",
+  children,
+}: IconBaseProps) {
   return (
     <svg
       aria-hidden="true"
@@ -12,9 +24,9 @@ function Icon({ className = "h-5 w-5", children }: IconProps & { children: React
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
-      strokeLinejoin="round"
+      strokeLinejoin={joins}
       className={className}
     >
       {children}
@@ -206,5 +218,31 @@ export function LogoMark({ className = "h-8 w-8" }: IconProps) {
 export const SignOutIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+  </Icon>
+);
+
+export const SearchIcon = (p: IconProps) => (
+  <Icon strokeWidth="2" joins="miter" {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);
+
+export const FilterIcon = (p: IconProps) => (
+  <Icon strokeWidth="2" joins="miter" {...p}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Icon>
+);
+
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon strokeWidth="2" joins="miter" {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
+export const CrossCircleIcon = (p: IconProps) => (
+  <Icon joins="miter" {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m9 9 6 6M15 9l-6 6" />
   </Icon>
 );

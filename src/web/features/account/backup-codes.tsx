@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { buttonClass } from "@/web/components/ui/field";
+import { Button } from "@/web/components/ui/button";
 
 export const BACKUP_CODES_NOTE =
   "Keep these codes somewhere safe, such as a password manager. Each code signs you in once if you lose your phone. They are shown only now.";
@@ -41,12 +41,12 @@ export function BackupCodes({ codes }: { codes: string[] }) {
       </ul>
       <p className="text-sm text-stone-600">{BACKUP_CODES_NOTE}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" onClick={copy} className={`${buttonClass.secondary} text-sm`}>
+        <Button onClick={copy} variant="secondary" className="text-sm">
           Copy codes
-        </button>
-        <button type="button" onClick={download} className={`${buttonClass.secondary} text-sm`}>
+        </Button>
+        <Button onClick={download} variant="secondary" className="text-sm">
           Download as .txt
-        </button>
+        </Button>
         <p role="status" className="text-sm text-stone-600">
           {copied}
         </p>

@@ -1,28 +1,25 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import {
   DELETE_CONFIRMATION_WORD,
   type DeleteAccountInput,
   deleteAccountInput,
 } from "@/shared/account/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
-import { authErrorText } from "@/web/features/auth/outcome";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { InputField, PasswordField } from "@/web/components/ui/field";
+import { useZodForm } from "@/web/components/ui/form";
 import { authClient } from "@/web/lib/auth-client";
+import { authErrorText } from "@/web/lib/auth-outcome";
 
 /** The danger zone: the account goes for good; its bookings stay, without the person in them. */
 export function DeleteAccountSection() {
   const [error, setError] = useState<string | null>(null);
   const {
-    register,
+    field,
     handleSubmit,
     resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountInput),
-    defaultValues: { password: "", confirmation: "" },
-  });
+    formState: { isSubmitting },
+  } = useZodForm(deleteAccountInput, { password: "", confirmation: "" });
 
   const onSubmit = async ({ password }: DeleteAccountInput) => {
     setError(null);
@@ -46,37 +43,25 @@ export function DeleteAccountSection() {
         <li>This cannot be undone.</li>
       </ul>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-        {error && <FormMessage tone="error">{error}</FormMessage>}
+        {error && <Alert tone="error">{error}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Current password" error={errors.password?.message}>
-            <input
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-              {...register("password")}
-            />
-          </Field>
-          <Field
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            {...field("password")}
+          />
+          <InputField
             label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-            error={errors.confirmation?.message}
-          >
-            <input
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              className={inputClass}
-              {...register("confirmation")}
-            />
-          </Field>
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...field("confirmation")}
+          />
         </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={`${buttonClass.primary} bg-red-700 hover:bg-red-800 focus-visible:outline-red-700`}
-        >
+        <Button type="submit" disabled={isSubmitting} variant="danger">
           {isSubmitting ? "Deleting..." : "Delete my account"}
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { type ChangeEmailInput, changeEmailInput } from "@/shared/account/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { InputField, PasswordField } from "@/web/components/ui/field";
+import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
-import type { Outcome } from "@/web/features/auth/outcome";
 import { api } from "@/web/lib/api";
+import type { Outcome } from "@/web/lib/auth-outcome";
 
 export const confirmationSentText = (newEmail: string) =>
   `We've sent a confirmation link to ${newEmail}. Your address changes when you open it.`;
@@ -17,15 +17,12 @@ const FIELD_NAMES = ["newEmail", "password"] as const;
 export function EmailSection({ currentEmail }: { currentEmail: string }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
-    register,
+    field,
     handleSubmit,
     setError,
     resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeEmailInput>({
-    resolver: zodResolver(changeEmailInput),
-    defaultValues: { newEmail: "", password: "" },
-  });
+    formState: { isSubmitting },
+  } = useZodForm(changeEmailInput, { newEmail: "", password: "" });
 
   const onSubmit = async (values: ChangeEmailInput) => {
     setOutcome(null);
@@ -48,28 +45,18 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
         You log in with <strong className="break-all text-stone-900">{currentEmail}</strong>.
       </p>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-        {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
+        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="New email" error={errors.newEmail?.message}>
-            <input
-              type="email"
-              autoComplete="email"
-              className={inputClass}
-              {...register("newEmail")}
-            />
-          </Field>
-          <Field label="Current password" error={errors.password?.message}>
-            <input
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-              {...register("password")}
-            />
-          </Field>
+          <InputField label="New email" type="email" autoComplete="email" {...field("newEmail")} />
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            {...field("password")}
+          />
         </div>
-        <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Sending..." : "Change email"}
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { type CurrentPasswordInput, currentPasswordInput } from "@/shared/account/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { PasswordField } from "@/web/components/ui/field";
+import { useZodForm } from "@/web/components/ui/form";
 
 interface PasswordConfirmFormProps {
   /** Says what the password is for, e.g. "Confirm your password to turn on two-factor authentication." */
@@ -27,15 +27,12 @@ export function PasswordConfirmForm({
 }: PasswordConfirmFormProps) {
   const [error, setError] = useState<string | null>(null);
   const {
-    register,
+    field,
     handleSubmit,
     resetField,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CurrentPasswordInput>({
-    resolver: zodResolver(currentPasswordInput),
-    defaultValues: { password: "" },
-  });
+    formState: { isSubmitting },
+  } = useZodForm(currentPasswordInput, { password: "" });
 
   useEffect(() => setFocus("password"), [setFocus]);
 
@@ -56,30 +53,19 @@ export function PasswordConfirmForm({
       className="space-y-4 rounded-xl bg-stone-50 p-4"
     >
       <p className="text-sm text-stone-700">{prompt}</p>
-      {error && <FormMessage tone="error">{error}</FormMessage>}
-      <Field label="Current password" error={errors.password?.message}>
-        <input
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-          {...register("password")}
-        />
-      </Field>
+      {error && <Alert tone="error">{error}</Alert>}
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        {...field("password")}
+      />
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={
-            danger
-              ? `${buttonClass.primary} bg-red-700 hover:bg-red-800 focus-visible:outline-red-700`
-              : buttonClass.primary
-          }
-        >
+        <Button type="submit" disabled={isSubmitting} variant={danger ? "danger" : "primary"}>
           {isSubmitting ? busyLabel : submitLabel}
-        </button>
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+        </Button>
+        <Button onClick={onCancel} variant="secondary">
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

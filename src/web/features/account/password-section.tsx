@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { type ChangePasswordInput, changePasswordInput } from "@/shared/account/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
-import { authErrorText, type Outcome } from "@/web/features/auth/outcome";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { NewPasswordFields, PasswordField } from "@/web/components/ui/field";
+import { useZodForm } from "@/web/components/ui/form";
 import { authClient } from "@/web/lib/auth-client";
+import { authErrorText, type Outcome } from "@/web/lib/auth-outcome";
 import { SESSIONS_QUERY_KEY } from "./sessions-section";
 
 export const PASSWORD_CHANGED = "Password changed. Your other devices have been signed out.";
@@ -18,15 +18,12 @@ export function PasswordSection() {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
-    register,
+    field,
     handleSubmit,
     reset,
     resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordInput),
-    defaultValues: EMPTY,
-  });
+    formState: { isSubmitting },
+  } = useZodForm(changePasswordInput, EMPTY);
 
   const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordInput) => {
     setOutcome(null);
@@ -47,44 +44,22 @@ export function PasswordSection() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
-      <Field
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <PasswordField
         label="Current password"
-        error={errors.currentPassword?.message}
-        className="sm:max-w-sm"
-      >
-        <input
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-          {...register("currentPassword")}
-        />
-      </Field>
+        fieldClassName="sm:max-w-sm"
+        autoComplete="current-password"
+        {...field("currentPassword")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="New password"
-          hint="At least 8 characters"
-          error={errors.newPassword?.message}
-        >
-          <input
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-            {...register("newPassword")}
-          />
-        </Field>
-        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-            {...register("confirmPassword")}
-          />
-        </Field>
+        <NewPasswordFields
+          password={field("newPassword")}
+          confirmation={field("confirmPassword")}
+        />
       </div>
-      <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
+      <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Changing..." : "Change password"}
-      </button>
+      </Button>
     </form>
   );
 }

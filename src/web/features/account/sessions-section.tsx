@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { buttonClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
-import { authErrorText, type Outcome } from "@/web/features/auth/outcome";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
 import { authClient, type DeviceSession } from "@/web/lib/auth-client";
+import { authErrorText, type Outcome } from "@/web/lib/auth-outcome";
 import { AuthCallError, unwrap } from "./auth-call";
 import { describeUserAgent, formatDateTime } from "./device-label";
 
@@ -75,18 +75,18 @@ export function SessionsSection() {
 
   return (
     <div className="space-y-5">
-      {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       {sessions.isPending && (
         <p role="status" className="text-sm text-stone-600">
           Loading your devices...
         </p>
       )}
       {sessions.isError && (
-        <FormMessage tone="error">
+        <Alert tone="error">
           {sessions.error instanceof AuthCallError && sessions.error.code === "SESSION_NOT_FRESH"
             ? SESSIONS_NEED_FRESH_LOGIN
             : sessions.error.message}
-        </FormMessage>
+        </Alert>
       )}
       {sessions.isSuccess && (
         <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
@@ -102,22 +102,16 @@ export function SessionsSection() {
         </ul>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
+        <Button
           onClick={signOutOthers}
           disabled={busy !== null || (sessions.isSuccess && others.length === 0)}
-          className={buttonClass.secondary}
+          variant="secondary"
         >
           {busy === "others" ? "Signing out..." : "Sign out all other devices"}
-        </button>
-        <button
-          type="button"
-          onClick={signOutEverywhere}
-          disabled={busy !== null}
-          className={`${buttonClass.secondary} text-red-700 hover:bg-red-50`}
-        >
+        </Button>
+        <Button onClick={signOutEverywhere} disabled={busy !== null} variant="danger-outline">
           {busy === "everywhere" ? "Signing out..." : "Sign out everywhere"}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -149,15 +143,15 @@ function DeviceRow({ device, current, busy, onSignOut }: DeviceRowProps) {
         </p>
       </div>
       {!current && (
-        <button
-          type="button"
+        <Button
           onClick={onSignOut}
           disabled={busy}
           aria-label={`Sign out ${name}, signed in ${formatDateTime(device.createdAt)}`}
-          className={`${buttonClass.secondary} shrink-0 py-1.5 text-sm`}
+          variant="secondary"
+          className="shrink-0 py-1.5 text-sm"
         >
           {busy ? "Signing out..." : "Sign out"}
-        </button>
+        </Button>
       )}
     </li>
   );

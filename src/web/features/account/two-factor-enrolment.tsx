@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { type TotpConfirmInput, totpConfirmInput } from "@/shared/account/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
-import { oneTimeCodeProps } from "@/web/features/auth/one-time-code";
-import { authErrorText } from "@/web/features/auth/outcome";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { OneTimeCodeField } from "@/web/components/ui/field";
+import { useZodForm } from "@/web/components/ui/form";
 import { authClient } from "@/web/lib/auth-client";
+import { authErrorText } from "@/web/lib/auth-outcome";
 import { BackupCodes } from "./backup-codes";
 import { TotpQrCode } from "./totp-qr-code";
 import { groupInFours, secretFromTotpUri } from "./totp-secret";
@@ -28,14 +27,11 @@ export function TwoFactorEnrolment({
   const [error, setError] = useState<string | null>(null);
   const secret = secretFromTotpUri(totpURI);
   const {
-    register,
+    field,
     handleSubmit,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<TotpConfirmInput>({
-    resolver: zodResolver(totpConfirmInput),
-    defaultValues: { code: "" },
-  });
+    formState: { isSubmitting },
+  } = useZodForm(totpConfirmInput, { code: "" });
 
   const onSubmit = async ({ code }: TotpConfirmInput) => {
     setError(null);
@@ -72,21 +68,19 @@ export function TwoFactorEnrolment({
       <li>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-3">
           <h3 className="font-semibold text-stone-900">3. Enter the 6-digit code your app shows</h3>
-          {error && <FormMessage tone="error">{error}</FormMessage>}
-          <Field label="Code from the app" error={errors.code?.message} className="max-w-xs">
-            <input
-              {...oneTimeCodeProps}
-              className={`${inputClass} font-mono text-lg tracking-[0.3em]`}
-              {...register("code")}
-            />
-          </Field>
+          {error && <Alert tone="error">{error}</Alert>}
+          <OneTimeCodeField
+            label="Code from the app"
+            fieldClassName="max-w-xs"
+            {...field("code")}
+          />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
+            <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? "Checking..." : "Turn on"}
-            </button>
-            <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+            </Button>
+            <Button onClick={onCancel} variant="secondary">
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       </li>

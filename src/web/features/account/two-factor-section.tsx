@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { buttonClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
-import { authErrorText, type Outcome } from "@/web/features/auth/outcome";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
 import { authClient } from "@/web/lib/auth-client";
+import { authErrorText, type Outcome } from "@/web/lib/auth-outcome";
 import { BackupCodes } from "./backup-codes";
 import { PasswordConfirmForm } from "./password-confirm-form";
 import { SESSIONS_QUERY_KEY } from "./sessions-section";
@@ -76,7 +76,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 
   return (
     <div className="space-y-5">
-      {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       {step.kind === "idle" && !enabled && (
         <div className="space-y-4">
           <p className="text-sm text-stone-700">
@@ -84,13 +84,9 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
             Authenticator, Microsoft Authenticator or 1Password. Someone who learns your password
             still cannot get in without your phone.
           </p>
-          <button
-            type="button"
-            onClick={() => begin({ kind: "confirm-enable" })}
-            className={buttonClass.primary}
-          >
+          <Button onClick={() => begin({ kind: "confirm-enable" })}>
             Turn on two-factor authentication
-          </button>
+          </Button>
         </div>
       )}
       {step.kind === "idle" && enabled && (
@@ -100,20 +96,12 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
             lose your phone, use one of your backup codes.
           </p>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={() => begin({ kind: "confirm-regenerate" })}
-              className={buttonClass.secondary}
-            >
+            <Button onClick={() => begin({ kind: "confirm-regenerate" })} variant="secondary">
               Get new backup codes
-            </button>
-            <button
-              type="button"
-              onClick={() => begin({ kind: "confirm-disable" })}
-              className={`${buttonClass.secondary} text-red-700 hover:bg-red-50`}
-            >
+            </Button>
+            <Button onClick={() => begin({ kind: "confirm-disable" })} variant="danger-outline">
               Turn off two-factor authentication
-            </button>
+            </Button>
           </div>
         </div>
       )}
@@ -155,11 +143,11 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       )}
       {step.kind === "new-codes" && (
         <div className="space-y-4">
-          <FormMessage tone="success">{NEW_BACKUP_CODES}</FormMessage>
+          <Alert tone="success">{NEW_BACKUP_CODES}</Alert>
           <BackupCodes codes={step.backupCodes} />
-          <button type="button" onClick={idle} className={buttonClass.secondary}>
+          <Button onClick={idle} variant="secondary">
             Done
-          </button>
+          </Button>
         </div>
       )}
     </div>

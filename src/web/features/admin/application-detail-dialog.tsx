@@ -7,18 +7,14 @@ import {
   type RejectApplicationInput,
   rejectApplicationInput,
 } from "@/shared/admin/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { Modal } from "@/web/components/ui/modal";
+import { Button } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
+import { TextareaField } from "@/web/components/ui/field";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { useToast } from "@/web/components/ui/toast";
 import { formatDate } from "@/web/lib/format";
 import { DialogNotice, useDialogNotice } from "./dialog-notice";
-import {
-  APPLICATION_STATUS_LABELS,
-  dangerButtonClass,
-  specializationLabel,
-  yearsText,
-} from "./labels";
+import { APPLICATION_STATUS_LABELS, specializationLabel, yearsText } from "./labels";
 import { useApplicationDecisions } from "./queries";
 
 interface ApplicationDetailDialogProps {
@@ -28,7 +24,7 @@ interface ApplicationDetailDialogProps {
 
 export function ApplicationDetailDialog({ application, onClose }: ApplicationDetailDialogProps) {
   return (
-    <Modal
+    <Dialog
       open={application !== null}
       title={application ? `Application from ${application.fullName}` : "Application"}
       onClose={onClose}
@@ -37,7 +33,7 @@ export function ApplicationDetailDialog({ application, onClose }: ApplicationDet
       {application && (
         <ApplicationDetail key={application.id} application={application} onDecided={onClose} />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -145,27 +141,22 @@ function Decision({
             The applicant becomes a guide with a verified profile on the Guides page, and is
             emailed.
           </p>
-          <button
-            type="button"
-            className={buttonClass.primary}
-            disabled={deciding}
-            onClick={onApprove}
-          >
+          <Button disabled={deciding} onClick={onApprove}>
             Approve
-          </button>
+          </Button>
         </div>
         <form noValidate onSubmit={handleSubmit(onReject)} className="space-y-3">
           <h3 className="text-sm font-semibold text-ink">Reject</h3>
-          <Field
+          <TextareaField
             label="Reason for rejection"
             hint={`Emailed to the applicant. At most ${MAX_DECISION_REASON_LENGTH} characters.`}
             error={errors.reason?.message}
-          >
-            <textarea rows={3} className={inputClass} {...register("reason")} />
-          </Field>
-          <button type="submit" className={dangerButtonClass} disabled={deciding}>
+            rows={3}
+            {...register("reason")}
+          />
+          <Button type="submit" variant="danger" disabled={deciding}>
             Reject
-          </button>
+          </Button>
         </form>
       </div>
     </div>

@@ -1,61 +1,28 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminGuideApplication } from "@/shared/admin/schema";
+import { admin } from "@tests/support/msw/handlers/admin";
+import { sent } from "@tests/support/msw/journal";
+import { apiError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { http } from "msw";
+import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { ApplicationsPanel } from "./applications-panel";
-import { application, callsTo, stubApi } from "./testing/admin-fixtures";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-/** A tiny in-memory applications API: list by status, approve, reject. */
-function applicationsApi(rows: AdminGuideApplication[]) {
-  return stubApi((url, init) => {
-    if (url.pathname === "/api/admin/applications") {
-      const status = url.searchParams.get("status") ?? "pending";
-      const found = rows.filter((a) => status === "all" || a.status === status);
-      return { body: { applications: found, total: found.length, page: 1, pageSize: 20 } };
-    }
-    const decision = /^\/api\/admin\/applications\/(\d+)\/(approve|reject)$/.exec(url.pathname);
-    if (decision && init?.method === "POST") {
-      const index = rows.findIndex((a) => a.id === Number(decision[1]));
-      const reason =
-        decision[2] === "reject"
-          ? (JSON.parse(String(init.body)) as { reason: string }).reason
-          : null;
-      rows[index] = {
-        ...rows[index],
-        status: decision[2] === "approve" ? "approved" : "rejected",
-        decisionReason: reason,
-        decidedAt: "2025-08-01T10:00:00.000Z",
-      };
-      return decision[2] === "approve"
-        ? {
-            body: {
-              application: rows[index],
-              guide: { sno: 10, name: rows[index].fullName },
-              accountCreated: true,
-            },
-          }
-        : { body: { application: rows[index] } };
-    }
-    return undefined;
-  });
-}
+import { application } from "./testing/admin-fixtures";
 
 describe("Guide applications panel", () => {
   it("lists pending applications and shows every field of one", async () => {
-    const fetchMock = applicationsApi([
-      application(1),
-      application(2, {
-        fullName: "Meera Nair",
-        email: "meera@example.org",
-        specialization: "food",
-        experience: 1,
-      }),
-      application(3, { fullName: "Old Decision", status: "approved" }),
-    ]);
+    server.use(
+      ...admin.applications([
+        application(1),
+        application(2, {
+          fullName: "Meera Nair",
+          email: "meera@example.org",
+          specialization: "food",
+          experience: 1,
+        }),
+        application(3, { fullName: "Old Decision", status: "approved" }),
+      ]),
+    );
     const { user } = renderWithProviders(<ApplicationsPanel />);
 
     const table = await screen.findByRole("table", { name: "Guide applications" });
@@ -89,14 +56,12 @@ describe("Guide applications panel", () => {
       expect(within(screen.getByRole("table")).getAllByRole("row").slice(1)).toHaveLength(3),
     );
     expect(
-      callsTo(fetchMock, "GET", "/api/admin/applications").map((c) =>
-        c.url.searchParams.get("status"),
-      ),
+      sent("GET", "/api/admin/applications").map((c) => c.url.searchParams.get("status")),
     ).toEqual(["pending", "all"]);
   });
 
   it("approves an application, says so and refreshes the list", async () => {
-    const fetchMock = applicationsApi([application(1)]);
+    server.use(...admin.applications([application(1)]));
     const { user } = renderWithProviders(<ApplicationsPanel />);
     await user.click(
       await screen.findByRole("button", { name: "View application from Kabir Sethi" }),
@@ -109,13 +74,13 @@ describe("Guide applications panel", () => {
         "Application approved. Kabir Sethi is now listed as a guide, and an invitation to set a password was emailed.",
       ),
     ).toBeTruthy();
-    expect(callsTo(fetchMock, "POST", "/api/admin/applications/1/approve")).toHaveLength(1);
+    expect(sent("POST", "/api/admin/applications/1/approve")).toHaveLength(1);
     expect(await screen.findByText("No applications are waiting for a decision.")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("rejects only with a reason, which is sent to the server", async () => {
-    const fetchMock = applicationsApi([application(4, { fullName: "Nisha Rao" })]);
+    server.use(...admin.applications([application(4, { fullName: "Nisha Rao" })]));
     const { user } = renderWithProviders(<ApplicationsPanel />);
     await user.click(
       await screen.findByRole("button", { name: "View application from Nisha Rao" }),
@@ -124,7 +89,7 @@ describe("Guide applications panel", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Reject" }));
     expect(await within(dialog).findByText("Reason is required")).toBeTruthy();
-    expect(callsTo(fetchMock, "POST", "/api/admin/applications/4/reject")).toHaveLength(0);
+    expect(sent("POST", "/api/admin/applications/4/reject")).toHaveLength(0);
 
     await user.type(
       within(dialog).getByLabelText("Reason for rejection"),
@@ -134,28 +99,19 @@ describe("Guide applications panel", () => {
     expect(
       await screen.findByText("Application rejected. Nisha Rao has been emailed the reason."),
     ).toBeTruthy();
-    const [call] = callsTo(fetchMock, "POST", "/api/admin/applications/4/reject");
-    expect(JSON.parse(String(call.init?.body))).toEqual({
+    const [call] = sent("POST", "/api/admin/applications/4/reject");
+    expect(call.body).toEqual({
       reason: "We need a state guide licence.",
     });
     expect(await screen.findByText("No applications are waiting for a decision.")).toBeTruthy();
   });
 
   it("shows the server's refusal when the application was already decided", async () => {
-    stubApi((url) =>
-      url.pathname === "/api/admin/applications"
-        ? { body: { applications: [application(5)], total: 1, page: 1, pageSize: 20 } }
-        : url.pathname === "/api/admin/applications/5/approve"
-          ? {
-              status: 409,
-              body: {
-                error: {
-                  code: "APPLICATION_DECIDED",
-                  message: "This application has already been rejected.",
-                },
-              },
-            }
-          : undefined,
+    server.use(...admin.applications([application(5)]));
+    server.use(
+      http.post("/api/admin/applications/5/approve", () =>
+        apiError(409, "APPLICATION_DECIDED", "This application has already been rejected."),
+      ),
     );
     const { user } = renderWithProviders(<ApplicationsPanel />);
     await user.click(

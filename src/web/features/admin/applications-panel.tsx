@@ -1,12 +1,12 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { AdminGuideApplication, ApplicationStatusFilter } from "@/shared/admin/schema";
-import { inputClass } from "@/web/components/ui/field";
-import { StatusScreen } from "@/web/components/ui/status-screen";
-import { ErrorPanel } from "@/web/features/catalogue/error-panel";
+import { Button } from "@/web/components/ui/button";
+import { SelectField } from "@/web/components/ui/field";
+import { Pagination } from "@/web/components/ui/pagination";
+import { type Column, Table } from "@/web/components/ui/table";
 import { formatDate } from "@/web/lib/format";
 import { ApplicationDetailDialog } from "./application-detail-dialog";
 import { APPLICATION_STATUS_LABELS, specializationLabel, yearsText } from "./labels";
-import { Pagination } from "./pagination";
 import { useApplications } from "./queries";
 
 const STATUS_OPTIONS: { value: ApplicationStatusFilter; label: string; empty: string }[] = [
@@ -23,7 +23,7 @@ export function ApplicationsPanel() {
   });
   const [open, setOpen] = useState<AdminGuideApplication | null>(null);
   const applications = useApplications(criteria.status, criteria.page);
-  const filterId = useId();
+  const rows = applications.data?.applications ?? [];
   const option = STATUS_OPTIONS.find((o) => o.value === criteria.status) ?? STATUS_OPTIONS[0];
 
   return (
@@ -31,131 +31,79 @@ export function ApplicationsPanel() {
       <h2 id="admin-applications-heading" className="sr-only">
         Guide applications
       </h2>
-      <div className="max-w-xs">
-        <label htmlFor={filterId} className="mb-1 block text-sm font-medium text-stone-700">
-          Status
-        </label>
-        <select
-          id={filterId}
-          value={criteria.status}
-          onChange={(event) =>
-            setCriteria({ status: event.target.value as ApplicationStatusFilter, page: 1 })
-          }
-          className={inputClass}
-        >
-          {STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Status"
+        fieldClassName="max-w-xs"
+        value={criteria.status}
+        onChange={(event) =>
+          setCriteria({ status: event.target.value as ApplicationStatusFilter, page: 1 })
+        }
+        options={STATUS_OPTIONS}
+      />
 
-      {applications.isPending ? (
-        <StatusScreen text="Loading applications..." />
-      ) : applications.isError ? (
-        <ErrorPanel
-          title="We couldn't load the applications."
-          message={applications.error.message}
-          onRetry={() => void applications.refetch()}
-        />
-      ) : applications.data.applications.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">
-          {option.empty}
-        </p>
-      ) : (
-        <>
-          <ApplicationsTable
-            applications={applications.data.applications}
-            busy={applications.isFetching}
-            showStatus={criteria.status === "all"}
-            onView={setOpen}
-          />
-          <Pagination
-            label="Applications pages"
-            page={criteria.page}
-            pageSize={applications.data.pageSize}
-            total={applications.data.total}
-            onPageChange={(page) => setCriteria((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+      <Table
+        caption="Guide applications"
+        columns={applicationColumns(criteria.status === "all", setOpen)}
+        rows={rows}
+        rowKey={(application) => application.id}
+        query={applications}
+        loadingText="Loading applications..."
+        errorTitle="We couldn't load the applications."
+        empty={option.empty}
+        footer={
+          applications.data &&
+          rows.length > 0 && (
+            <Pagination
+              label="Applications pages"
+              page={criteria.page}
+              pageSize={applications.data.pageSize}
+              total={applications.data.total}
+              onPageChange={(page) => setCriteria((current) => ({ ...current, page }))}
+            />
+          )
+        }
+      />
 
       <ApplicationDetailDialog application={open} onClose={() => setOpen(null)} />
     </section>
   );
 }
 
-interface ApplicationsTableProps {
-  applications: AdminGuideApplication[];
-  busy: boolean;
-  showStatus: boolean;
-  onView: (application: AdminGuideApplication) => void;
-}
-
-function ApplicationsTable({ applications, busy, showStatus, onView }: ApplicationsTableProps) {
-  const cell = "px-2 py-3 align-top sm:px-3";
-  const wideCell = `${cell} hidden md:table-cell`;
-  return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-      <table aria-busy={busy} className="w-full text-left text-sm">
-        <caption className="sr-only">Guide applications</caption>
-        <thead className="bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
-          <tr>
-            <th scope="col" className={cell}>
-              Name
-            </th>
-            <th scope="col" className={wideCell}>
-              Email
-            </th>
-            <th scope="col" className={cell}>
-              Specialization
-            </th>
-            <th scope="col" className={wideCell}>
-              Experience
-            </th>
-            <th scope="col" className={wideCell}>
-              Submitted
-            </th>
-            {showStatus && (
-              <th scope="col" className={cell}>
-                Status
-              </th>
-            )}
-            <th scope="col" className={cell}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {applications.map((application) => (
-            <tr key={application.id}>
-              <td className={`${cell} font-medium text-ink`}>{application.fullName}</td>
-              <td className={`${wideCell} [overflow-wrap:anywhere]`}>{application.email}</td>
-              <td className={cell}>{specializationLabel(application.specialization)}</td>
-              <td className={`${wideCell} whitespace-nowrap`}>
-                {yearsText(application.experience)}
-              </td>
-              <td className={`${wideCell} whitespace-nowrap`}>
-                {formatDate(application.createdAt)}
-              </td>
-              {showStatus && (
-                <td className={cell}>{APPLICATION_STATUS_LABELS[application.status]}</td>
-              )}
-              <td className={`${cell} text-right`}>
-                <button
-                  type="button"
-                  onClick={() => onView(application)}
-                  aria-label={`View application from ${application.fullName}`}
-                  className="rounded-lg px-2 py-1 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-                >
-                  View
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+function applicationColumns(
+  showStatus: boolean,
+  onView: (application: AdminGuideApplication) => void,
+): Column<AdminGuideApplication>[] {
+  const columns: Array<Column<AdminGuideApplication> | false> = [
+    { header: "Name", className: "font-medium text-ink", cell: (a) => a.fullName },
+    { header: "Email", wide: true, className: "[overflow-wrap:anywhere]", cell: (a) => a.email },
+    { header: "Specialization", cell: (a) => specializationLabel(a.specialization) },
+    {
+      header: "Experience",
+      wide: true,
+      className: "whitespace-nowrap",
+      cell: (a) => yearsText(a.experience),
+    },
+    {
+      header: "Submitted",
+      wide: true,
+      className: "whitespace-nowrap",
+      cell: (a) => formatDate(a.createdAt),
+    },
+    showStatus && { header: "Status", cell: (a) => APPLICATION_STATUS_LABELS[a.status] },
+    {
+      header: "Actions",
+      hideHeader: true,
+      className: "text-right",
+      cell: (a) => (
+        <Button
+          variant="ghost"
+          onClick={() => onView(a)}
+          aria-label={`View application from ${a.fullName}`}
+        >
+          View
+        </Button>
+      ),
+    },
+  ];
+  return columns.filter((column) => column !== false);
 }

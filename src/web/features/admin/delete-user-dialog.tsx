@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
-import { Modal } from "@/web/components/ui/modal";
-import { dangerButtonClass } from "./labels";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
+import { InputField } from "@/web/components/ui/field";
 
 interface DeleteUserDialogProps {
   open: boolean;
@@ -24,7 +24,7 @@ export function DeleteUserDialog({
   onConfirm,
 }: DeleteUserDialogProps) {
   return (
-    <Modal open={open} title="Delete user" onClose={onCancel}>
+    <Dialog open={open} title="Delete user" onClose={onCancel}>
       {open && (
         <DeleteConfirmation
           email={email}
@@ -34,7 +34,7 @@ export function DeleteUserDialog({
           onConfirm={onConfirm}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -60,24 +60,22 @@ function DeleteConfirmation({
         out everywhere. Their bookings stay for the records, without their name or contact details.
         This cannot be undone.
       </p>
-      {error && <FormMessage tone="error">{error}</FormMessage>}
-      <Field label={`Type ${email} to confirm`}>
-        <input
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          className={inputClass}
-        />
-      </Field>
+      {error && <Alert tone="error">{error}</Alert>}
+      <InputField
+        label={`Type ${email} to confirm`}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
       <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" className={dangerButtonClass} disabled={!matches || deleting}>
+        </Button>
+        <Button type="submit" variant="danger" disabled={!matches || deleting}>
           Delete permanently
-        </button>
+        </Button>
       </div>
     </form>
   );

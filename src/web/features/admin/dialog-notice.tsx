@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { Alert } from "@/web/components/ui/alert";
 import { type ToastTone, useToast } from "@/web/components/ui/toast";
 
 export interface Notice {
@@ -34,7 +34,7 @@ export function DialogNotice({ notice }: { notice: Notice | null }) {
   if (!notice) return null;
   return (
     <div ref={ref}>
-      <FormMessage tone={notice.tone}>{notice.text}</FormMessage>
+      <Alert tone={notice.tone}>{notice.text}</Alert>
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type * as z from "zod/mini";
 import { type InviteUserInput, inviteUserInput } from "@/shared/admin/schema";
 import { ROLES } from "@/shared/constants";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
-import { Modal } from "@/web/components/ui/modal";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
+import { InputField, SelectField } from "@/web/components/ui/field";
+import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { useToast } from "@/web/components/ui/toast";
 import { ROLE_LABELS } from "./labels";
@@ -16,9 +15,9 @@ const FIELD_NAMES = ["email", "name", "role"] as const;
 
 export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} title="Invite user" onClose={onClose}>
+    <Dialog open={open} title="Invite user" onClose={onClose}>
       {open && <InviteUserForm onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -27,14 +26,11 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
   const invite = useInviteUser();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
-    register,
+    field,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof inviteUserInput>, unknown, InviteUserInput>({
-    resolver: zodResolver(inviteUserInput),
-    defaultValues: { email: "", name: "", role: "user" },
-  });
+    formState: { isSubmitting },
+  } = useZodForm(inviteUserInput, { email: "", name: "", role: "user" });
 
   const onSubmit = async (values: InviteUserInput) => {
     setServerError(null);
@@ -59,29 +55,21 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
       <p className="text-sm text-stone-600">
         We create a verified account and email a link to choose a password.
       </p>
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-      <Field label="Email" error={errors.email?.message}>
-        <input type="email" autoComplete="off" className={inputClass} {...register("email")} />
-      </Field>
-      <Field label="Name (optional)" error={errors.name?.message}>
-        <input type="text" autoComplete="off" className={inputClass} {...register("name")} />
-      </Field>
-      <Field label="Role" error={errors.role?.message}>
-        <select className={inputClass} {...register("role")}>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {serverError && <Alert tone="error">{serverError}</Alert>}
+      <InputField label="Email" type="email" autoComplete="off" {...field("email")} />
+      <InputField label="Name (optional)" type="text" autoComplete="off" {...field("name")} />
+      <SelectField
+        label="Role"
+        {...field("role")}
+        options={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+      />
       <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonClass.secondary} onClick={onDone}>
+        <Button variant="secondary" onClick={onDone}>
           Cancel
-        </button>
-        <button type="submit" className={buttonClass.primary} disabled={isSubmitting}>
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
           Send invitation
-        </button>
+        </Button>
       </div>
     </form>
   );

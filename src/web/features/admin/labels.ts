@@ -16,6 +16,3 @@ export function specializationLabel(value: string): string {
 export function yearsText(years: number): string {
   return years === 1 ? "1 year" : `${years} years`;
 }
-
-export const dangerButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60";

@@ -11,9 +11,8 @@ import type {
   InviteUserResult,
 } from "@/shared/admin/schema";
 import type { Role } from "@/shared/constants";
-import { retryUnlessClientError } from "@/web/features/catalogue/queries";
-import { guideKeys } from "@/web/features/guides/queries";
 import { api } from "@/web/lib/api";
+import { guideKeys } from "@/web/lib/query-keys";
 
 export const adminKeys = {
   all: ["admin"] as const,
@@ -34,7 +33,6 @@ export function useAdminUsers(search: string, page: number) {
       return api.get<AdminUserList>(`/api/admin/users?${params}`);
     },
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 
@@ -45,7 +43,6 @@ export function useAdminUser(id: string | null) {
       (await api.get<{ user: AdminUserDetail }>(`/api/admin/users/${encodeURIComponent(id ?? "")}`))
         .user,
     enabled: id !== null,
-    retry: retryUnlessClientError,
   });
 }
 
@@ -55,7 +52,6 @@ export function useApplications(status: ApplicationStatusFilter, page: number) {
     queryFn: () =>
       api.get<AdminApplicationList>(`/api/admin/applications?status=${status}&page=${page}`),
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 

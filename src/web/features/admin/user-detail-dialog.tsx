@@ -4,16 +4,17 @@ import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type AdminUserDetail, type BanUserInput, banUserInput } from "@/shared/admin/schema";
 import { ROLES, type Role } from "@/shared/constants";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
-import { Modal } from "@/web/components/ui/modal";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
+import { SelectField, TextareaField } from "@/web/components/ui/field";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { useToast } from "@/web/components/ui/toast";
 import { formatDate } from "@/web/lib/format";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { DialogNotice, type Report, useDialogNotice } from "./dialog-notice";
-import { dangerButtonClass, ROLE_LABELS } from "./labels";
+import { ROLE_LABELS } from "./labels";
 import { useAdminUser, useUserActions } from "./queries";
 import { StatusBadge } from "./status-badge";
 
@@ -24,9 +25,9 @@ interface UserDetailDialogProps {
 
 export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
   return (
-    <Modal open={userId !== null} title="Manage user" onClose={onClose} className="max-w-2xl">
+    <Dialog open={userId !== null} title="Manage user" onClose={onClose} className="max-w-2xl">
       {userId !== null && <UserDetail userId={userId} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -35,9 +36,9 @@ function UserDetail({ userId, onClose }: { userId: string; onClose: () => void }
   if (query.isPending) return <StatusScreen text="Loading user..." />;
   if (query.isError) {
     return (
-      <FormMessage tone="error">
+      <Alert tone="error">
         {errorMessage(query.error, "We couldn't load this user. Please try again.")}
-      </FormMessage>
+      </Alert>
     );
   }
   return <UserManagement user={query.data} onDeleted={onClose} />;
@@ -119,26 +120,16 @@ function RoleForm({ user, report }: SectionProps) {
       }}
       className="flex flex-wrap items-end gap-3 border-t border-stone-200 pt-5"
     >
-      <Field label="Role" className="min-w-40 flex-1">
-        <select
-          value={role}
-          onChange={(event) => setRoleValue(event.target.value as Role)}
-          className={inputClass}
-        >
-          {ROLES.map((value) => (
-            <option key={value} value={value}>
-              {ROLE_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <button
-        type="submit"
-        className={buttonClass.primary}
-        disabled={role === user.role || setRole.isPending}
-      >
+      <SelectField
+        label="Role"
+        fieldClassName="min-w-40 flex-1"
+        value={role}
+        onChange={(event) => setRoleValue(event.target.value as Role)}
+        options={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+      />
+      <Button type="submit" disabled={role === user.role || setRole.isPending}>
         Save
-      </button>
+      </Button>
     </form>
   );
 }
@@ -155,9 +146,8 @@ function BanSection({ user, report }: SectionProps) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-5">
         <p className="text-sm text-stone-700">This user is banned and cannot sign in.</p>
-        <button
-          type="button"
-          className={buttonClass.secondary}
+        <Button
+          variant="secondary"
           disabled={unban.isPending}
           onClick={() =>
             unban.mutate(undefined, {
@@ -168,7 +158,7 @@ function BanSection({ user, report }: SectionProps) {
           }
         >
           Unban user
-        </button>
+        </Button>
       </div>
     );
   }
@@ -184,16 +174,16 @@ function BanSection({ user, report }: SectionProps) {
       onSubmit={handleSubmit(onBan)}
       className="space-y-3 border-t border-stone-200 pt-5"
     >
-      <Field
+      <TextareaField
         label="Reason for the ban"
         hint="The user is signed out everywhere and cannot sign in until you unban them."
         error={errors.reason?.message}
-      >
-        <textarea rows={2} className={inputClass} {...register("reason")} />
-      </Field>
-      <button type="submit" className={dangerButtonClass} disabled={ban.isPending}>
+        rows={2}
+        {...register("reason")}
+      />
+      <Button type="submit" variant="danger" disabled={ban.isPending}>
         Ban user
-      </button>
+      </Button>
     </form>
   );
 }
@@ -214,9 +204,8 @@ function UserActions({ user, report, onDeleted }: SectionProps & { onDeleted: ()
     <div className="border-t border-stone-200 pt-5">
       <h3 className="mb-3 text-sm font-semibold text-ink">Account actions</h3>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonClass.secondary}
+        <Button
+          variant="secondary"
           disabled={actions.revokeSessions.isPending}
           onClick={run(
             actions.revokeSessions,
@@ -225,10 +214,9 @@ function UserActions({ user, report, onDeleted }: SectionProps & { onDeleted: ()
           )}
         >
           End sessions
-        </button>
-        <button
-          type="button"
-          className={buttonClass.secondary}
+        </Button>
+        <Button
+          variant="secondary"
           disabled={actions.sendSignInLink.isPending || user.banned || user.twoFactorEnabled}
           onClick={run(
             actions.sendSignInLink,
@@ -237,10 +225,9 @@ function UserActions({ user, report, onDeleted }: SectionProps & { onDeleted: ()
           )}
         >
           Send sign-in link
-        </button>
-        <button
-          type="button"
-          className={buttonClass.secondary}
+        </Button>
+        <Button
+          variant="secondary"
           disabled={actions.sendPasswordReset.isPending}
           onClick={run(
             actions.sendPasswordReset,
@@ -249,14 +236,10 @@ function UserActions({ user, report, onDeleted }: SectionProps & { onDeleted: ()
           )}
         >
           Send password reset link
-        </button>
-        <button
-          type="button"
-          className={dangerButtonClass}
-          onClick={() => setConfirmingDelete(true)}
-        >
+        </Button>
+        <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
           Delete user
-        </button>
+        </Button>
       </div>
       <DeleteUserDialog
         open={confirmingDelete}

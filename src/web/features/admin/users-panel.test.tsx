@@ -1,31 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { admin } from "@tests/support/msw/handlers/admin";
+import { sent } from "@tests/support/msw/journal";
+import { apiError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
 import type { AdminUser } from "@/shared/admin/schema";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { adminUser, callsTo, stubApi, userDetail } from "./testing/admin-fixtures";
+import { adminUser, userDetail } from "./testing/admin-fixtures";
 import { UsersPanel } from "./users-panel";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const everyone = Array.from({ length: 45 }, (_, i) => adminUser(i + 1));
 
-function listReply(url: URL, people: AdminUser[] = everyone) {
-  const search = url.searchParams.get("search")?.toLowerCase() ?? "";
-  const page = Number(url.searchParams.get("page") ?? 1);
-  const found = people.filter(
-    (p) => p.email.includes(search) || p.name.toLowerCase().includes(search),
-  );
-  return {
-    body: {
-      users: found.slice((page - 1) * 20, page * 20),
-      total: found.length,
-      page,
-      pageSize: 20,
-    },
-  };
-}
+/** The users list and detail over `people`; a test adds the writes it needs. */
+const usersApi = (people: () => AdminUser[]) => [admin.users(people), admin.user(people)];
 
 function rowEmails() {
   const table = screen.getByRole("table", { name: "Users" });
@@ -37,9 +25,7 @@ function rowEmails() {
 
 describe("Users panel", () => {
   it("lists users with their details and pages through them", async () => {
-    const fetchMock = stubApi((url) =>
-      url.pathname === "/api/admin/users" ? listReply(url) : undefined,
-    );
+    server.use(...usersApi(() => everyone));
     const { user } = renderWithProviders(<UsersPanel />);
 
     expect(await screen.findByText("person1@example.org")).toBeTruthy();
@@ -72,15 +58,15 @@ describe("Users panel", () => {
     expect(await screen.findByText("Page 3 of 3")).toBeTruthy();
     await waitFor(() => expect(rowEmails()).toHaveLength(5));
     expect(screen.getByRole("button", { name: "Next" }).matches(":disabled")).toBe(true);
-    expect(
-      callsTo(fetchMock, "GET", "/api/admin/users").map((c) => c.url.searchParams.get("page")),
-    ).toEqual(["1", "2", "3"]);
+    expect(sent("GET", "/api/admin/users").map((c) => c.url.searchParams.get("page"))).toEqual([
+      "1",
+      "2",
+      "3",
+    ]);
   });
 
   it("searches after typing, starting again on page 1", async () => {
-    const fetchMock = stubApi((url) =>
-      url.pathname === "/api/admin/users" ? listReply(url) : undefined,
-    );
+    server.use(...usersApi(() => everyone));
     const { user } = renderWithProviders(<UsersPanel />);
     await screen.findByText("person1@example.org");
     await user.click(screen.getByRole("button", { name: "Next" }));
@@ -102,7 +88,7 @@ describe("Users panel", () => {
     );
     expect(screen.getByText("Page 1 of 1")).toBeTruthy();
     expect(screen.getByText("7 users matching “person4”")).toBeTruthy();
-    const last = callsTo(fetchMock, "GET", "/api/admin/users").at(-1);
+    const last = sent("GET", "/api/admin/users").at(-1);
     expect(last?.url.searchParams.get("search")).toBe("person4");
     expect(last?.url.searchParams.get("page")).toBe("1");
 
@@ -115,16 +101,14 @@ describe("Users panel", () => {
 
   it("bans a user only with a reason, then shows the result and refreshes", async () => {
     let people = [adminUser(1), adminUser(2)];
-    const fetchMock = stubApi((url, init) => {
-      if (url.pathname === "/api/admin/users") return listReply(url, people);
-      if (url.pathname === "/api/admin/users/u2") return { body: { user: userDetail(people[1]) } };
-      if (url.pathname === "/api/admin/users/u2/ban" && init?.method === "POST") {
-        const { reason } = JSON.parse(String(init.body)) as { reason: string };
+    server.use(
+      ...usersApi(() => people),
+      http.post("/api/admin/users/u2/ban", async ({ request }) => {
+        const { reason } = (await request.json()) as { reason: string };
         people = [people[0], { ...people[1], banned: true, banReason: reason }];
-        return { body: { user: people[1] } };
-      }
-      return undefined;
-    });
+        return HttpResponse.json({ user: people[1] });
+      }),
+    );
     const { user } = renderWithProviders(<UsersPanel />);
     await user.click(await screen.findByRole("button", { name: "Manage person2@example.org" }));
 
@@ -132,7 +116,7 @@ describe("Users panel", () => {
     expect(await within(dialog).findByText("Person 2")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Ban user" }));
     expect(await within(dialog).findByText("Reason is required")).toBeTruthy();
-    expect(callsTo(fetchMock, "POST", "/api/admin/users/u2/ban")).toHaveLength(0);
+    expect(sent("POST", "/api/admin/users/u2/ban")).toHaveLength(0);
 
     await user.type(
       within(dialog).getByLabelText("Reason for the ban"),
@@ -144,8 +128,8 @@ describe("Users panel", () => {
     expect((await within(dialog).findByRole("status")).textContent).toBe(banned);
     const toasts = within(screen.getByRole("region", { name: "Notifications" }));
     expect(toasts.getByText(banned)).toBeTruthy();
-    const [ban] = callsTo(fetchMock, "POST", "/api/admin/users/u2/ban");
-    expect(JSON.parse(String(ban.init?.body))).toEqual({ reason: "Abusive messages to guides" });
+    const [ban] = sent("POST", "/api/admin/users/u2/ban");
+    expect(ban.body).toEqual({ reason: "Abusive messages to guides" });
     expect(await within(dialog).findByText("Reason: Abusive messages to guides")).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Unban user" })).toBeTruthy();
     const row = screen.getByText("person2@example.org", { selector: "td" }).closest("tr");
@@ -154,22 +138,12 @@ describe("Users panel", () => {
 
   it("shows the server's refusal as an error toast", async () => {
     const me = adminUser(1, { role: "admin" });
-    stubApi((url, init) => {
-      if (url.pathname === "/api/admin/users") return listReply(url, [me]);
-      if (url.pathname === "/api/admin/users/u1") return { body: { user: userDetail(me) } };
-      if (url.pathname === "/api/admin/users/u1/role" && init?.method === "POST") {
-        return {
-          status: 409,
-          body: {
-            error: {
-              code: "CANNOT_DEMOTE_SELF",
-              message: "You cannot remove your own administrator role.",
-            },
-          },
-        };
-      }
-      return undefined;
-    });
+    server.use(
+      ...usersApi(() => [me]),
+      http.post("/api/admin/users/u1/role", () =>
+        apiError(409, "CANNOT_DEMOTE_SELF", "You cannot remove your own administrator role."),
+      ),
+    );
     const { user } = renderWithProviders(<UsersPanel />);
     await user.click(await screen.findByRole("button", { name: "Manage person1@example.org" }));
     const dialog = await screen.findByRole("dialog", { name: "Manage user" });
@@ -182,16 +156,14 @@ describe("Users panel", () => {
 
   it("deletes only after the e-mail is typed", async () => {
     const people = [adminUser(7)];
-    const fetchMock = stubApi((url, init) => {
-      if (url.pathname === "/api/admin/users") return listReply(url, people);
-      if (url.pathname === "/api/admin/users/u7" && init?.method === "DELETE") {
+    server.use(
+      admin.users(() => people),
+      http.get("/api/admin/users/u7", () => HttpResponse.json({ user: userDetail(adminUser(7)) })),
+      http.delete("/api/admin/users/u7", () => {
         people.pop();
-        return { body: { status: "deleted" } };
-      }
-      if (url.pathname === "/api/admin/users/u7")
-        return { body: { user: userDetail(adminUser(7)) } };
-      return undefined;
-    });
+        return HttpResponse.json({ status: "deleted" });
+      }),
+    );
     const { user } = renderWithProviders(<UsersPanel />);
     await user.click(await screen.findByRole("button", { name: "Manage person7@example.org" }));
     await user.click(await screen.findByRole("button", { name: "Delete user" }));
@@ -206,21 +178,20 @@ describe("Users panel", () => {
     await user.type(within(confirm).getByLabelText("Type person7@example.org to confirm"), ".org");
     await user.click(submit);
     expect(await screen.findByText("person7@example.org was deleted.")).toBeTruthy();
-    expect(callsTo(fetchMock, "DELETE", "/api/admin/users/u7")).toHaveLength(1);
+    expect(sent("DELETE", "/api/admin/users/u7")).toHaveLength(1);
     expect(await screen.findByText("No users yet.")).toBeTruthy();
   });
 
   it("invites a user by e-mail with a role", async () => {
-    const fetchMock = stubApi((url, init) => {
-      if (url.pathname === "/api/admin/users") return listReply(url, []);
-      if (url.pathname === "/api/admin/users/invite" && init?.method === "POST") {
-        return {
-          status: 201,
-          body: { user: adminUser(9, { email: "tenzin@example.org" }), invitationSent: true },
-        };
-      }
-      return undefined;
-    });
+    server.use(
+      admin.users(() => []),
+      http.post("/api/admin/users/invite", () =>
+        HttpResponse.json(
+          { user: adminUser(9, { email: "tenzin@example.org" }), invitationSent: true },
+          { status: 201 },
+        ),
+      ),
+    );
     const { user } = renderWithProviders(<UsersPanel />);
     await user.click(await screen.findByRole("button", { name: "Invite user" }));
     const dialog = await screen.findByRole("dialog", { name: "Invite user" });
@@ -229,8 +200,8 @@ describe("Users panel", () => {
     await user.selectOptions(within(dialog).getByLabelText("Role"), "guide");
     await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     expect(await screen.findByText("Invitation sent to tenzin@example.org.")).toBeTruthy();
-    const [call] = callsTo(fetchMock, "POST", "/api/admin/users/invite");
-    expect(JSON.parse(String(call.init?.body))).toEqual({
+    const [call] = sent("POST", "/api/admin/users/invite");
+    expect(call.body).toEqual({
       email: "tenzin@example.org",
       name: "Tenzin Dorje",
       role: "guide",

@@ -1,17 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import {
-  type EmailCodeInput,
-  type EmailOnlyInput,
-  emailCodeInput,
-  emailOnlyInput,
-} from "@/shared/account/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { useState } from "react";
+import { type EmailCodeInput, emailCodeInput } from "@/shared/account/schema";
+import { Button } from "@/web/components/ui/button";
+import { OneTimeCodeField } from "@/web/components/ui/field";
+import { Form } from "@/web/components/ui/form";
 import { authClient } from "@/web/lib/auth-client";
-import { oneTimeCodeProps } from "./one-time-code";
-import { authErrorText, type Outcome } from "./outcome";
+import { authErrorText } from "@/web/lib/auth-outcome";
+import { EmailLinkForm } from "./email-link-form";
+import { useCodeForm } from "./use-code-form";
 
 export const codeSentText = (email: string) =>
   `We've sent a 6-digit code to ${email}. It works for five minutes.`;
@@ -24,44 +20,14 @@ export function EmailCodeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailOnlyInput>({
-    resolver: zodResolver(emailOnlyInput),
-    defaultValues: { email: "" },
-  });
-
-  useEffect(() => setFocus("email"), [setFocus]);
-
-  const onSubmit = async ({ email }: EmailOnlyInput) => {
-    setError(null);
-    const result = await authClient.emailOtp.sendSignInCode(email);
-    if (result.error) {
-      setError(authErrorText(result.error));
-      return;
-    }
-    onSent(email);
-  };
-
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <p className="text-stone-700">We'll email you a 6-digit code to sign in with.</p>
-      {error && <FormMessage tone="error">{error}</FormMessage>}
-      <Field label="Email" error={errors.email?.message}>
-        <input type="email" autoComplete="email" className={inputClass} {...register("email")} />
-      </Field>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={`${buttonClass.primary} w-full py-2.5`}
-      >
-        {isSubmitting ? "Sending..." : "Send me a code"}
-      </button>
-    </form>
+    <EmailLinkForm
+      send={(email) => authClient.emailOtp.sendSignInCode(email)}
+      onSent={onSent}
+      submitLabel="Send me a code"
+      intro={<p className="text-stone-700">We'll email you a 6-digit code to sign in with.</p>}
+      autoFocus
+    />
   );
 }
 
@@ -72,37 +38,22 @@ interface CodeStepProps {
 }
 
 function CodeStep({ email, onSignedIn, onChangeEmail }: CodeStepProps) {
-  const [outcome, setOutcome] = useState<Outcome>({ tone: "success", text: codeSentText(email) });
   const [resending, setResending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailCodeInput>({
+  const { form, message, setMessage, onSubmit } = useCodeForm<EmailCodeInput>({
     resolver: zodResolver(emailCodeInput),
     defaultValues: { code: "" },
+    verify: ({ code }) => authClient.signIn.emailOtp({ email, otp: code }),
+    onVerified: onSignedIn,
+    initialMessage: { tone: "success", text: codeSentText(email) },
   });
-
-  useEffect(() => setFocus("code"), [setFocus]);
-
-  const onSubmit = async ({ code }: EmailCodeInput) => {
-    setOutcome(null);
-    const result = await authClient.signIn.emailOtp({ email, otp: code });
-    if (result.error) {
-      setOutcome({ tone: "error", text: authErrorText(result.error) });
-      setFocus("code");
-      return;
-    }
-    onSignedIn();
-  };
+  const { register, setFocus, formState } = form;
 
   const resend = async () => {
     setResending(true);
-    setOutcome(null);
+    setMessage(null);
     const result = await authClient.emailOtp.sendSignInCode(email);
     setResending(false);
-    setOutcome(
+    setMessage(
       result.error
         ? { tone: "error", text: authErrorText(result.error) }
         : { tone: "success", text: codeSentText(email) },
@@ -112,35 +63,31 @@ function CodeStep({ email, onSignedIn, onChangeEmail }: CodeStepProps) {
 
   return (
     <div className="space-y-5">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-        {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
-        <Field label="Code from the email" error={errors.code?.message}>
-          <input
-            {...oneTimeCodeProps}
-            className={`${inputClass} font-mono text-lg tracking-[0.3em]`}
-            {...register("code")}
-          />
-        </Field>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={`${buttonClass.primary} w-full py-2.5`}
-        >
-          {isSubmitting ? "Checking..." : "Sign in"}
-        </button>
-      </form>
+      <Form
+        onSubmit={onSubmit}
+        message={message}
+        submitting={formState.isSubmitting}
+        submitLabel="Sign in"
+        busyLabel="Checking..."
+      >
+        <OneTimeCodeField
+          label="Code from the email"
+          error={formState.errors.code?.message}
+          {...register("code")}
+        />
+      </Form>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <button
-          type="button"
+        <Button
+          variant="link"
           onClick={resend}
           disabled={resending}
-          className="font-semibold text-brand-700 hover:underline disabled:opacity-60"
+          className="disabled:opacity-60"
         >
           {resending ? "Sending..." : "Send a new code"}
-        </button>
-        <button type="button" onClick={onChangeEmail} className="text-stone-600 hover:underline">
+        </Button>
+        <Button variant="quiet" onClick={onChangeEmail}>
           Use a different email
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,16 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { type EmailOnlyInput, emailOnlyInput } from "@/shared/account/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { EmailField } from "@/web/components/ui/field";
+import { Form, useZodForm } from "@/web/components/ui/form";
 import type { AuthError } from "@/web/lib/auth-client";
-import { authErrorText, type Outcome } from "./outcome";
+import { authErrorText, type Outcome } from "@/web/lib/auth-outcome";
 
 interface EmailLinkFormProps {
   /** Asks the server to e-mail something (a link or a code) to this address. */
   send: (email: string) => Promise<{ error: AuthError | null }>;
-  sentText: string;
+  /** The success line; or, with onSent, the caller moves on instead. */
+  sentText?: string;
+  onSent?: (email: string) => void;
   submitLabel: string;
   /** Shown above the result line. */
   intro?: ReactNode;
@@ -21,7 +21,8 @@ interface EmailLinkFormProps {
 /** One e-mail field that asks the server to send a link: reset, verification, sign-in. */
 export function EmailLinkForm({
   send,
-  sentText,
+  sentText = "",
+  onSent,
   submitLabel,
   intro,
   initialOutcome = null,
@@ -29,14 +30,11 @@ export function EmailLinkForm({
 }: EmailLinkFormProps) {
   const [outcome, setOutcome] = useState<Outcome>(initialOutcome);
   const {
-    register,
+    field,
     handleSubmit,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailOnlyInput>({
-    resolver: zodResolver(emailOnlyInput),
-    defaultValues: { email: "" },
-  });
+    formState: { isSubmitting },
+  } = useZodForm(emailOnlyInput, { email: "" });
 
   useEffect(() => {
     if (autoFocus) setFocus("email");
@@ -45,25 +43,25 @@ export function EmailLinkForm({
   const onSubmit = async ({ email }: EmailOnlyInput) => {
     setOutcome(null);
     const { error } = await send(email);
+    if (!error && onSent) {
+      onSent(email);
+      return;
+    }
     setOutcome(
       error ? { tone: "error", text: authErrorText(error) } : { tone: "success", text: sentText },
     );
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      {intro}
-      {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
-      <Field label="Email" error={errors.email?.message}>
-        <input type="email" autoComplete="email" className={inputClass} {...register("email")} />
-      </Field>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={`${buttonClass.primary} w-full py-2.5`}
-      >
-        {isSubmitting ? "Sending..." : submitLabel}
-      </button>
-    </form>
+    <Form
+      onSubmit={handleSubmit(onSubmit)}
+      intro={intro}
+      message={outcome}
+      submitting={isSubmitting}
+      submitLabel={submitLabel}
+      busyLabel="Sending..."
+    >
+      <EmailField {...field("email")} />
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { StatusScreen } from "@/web/components/ui/status-screen";
-import { useCurrentUser } from "./use-current-user";
+import { useCurrentUser } from "@/web/lib/use-current-user";
 
 export const CHECKING_AUTH_TEXT = "Checking Authentication...";
 

@@ -1,17 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import {
   type BackupCodeInput,
   backupCodeInput,
   type TotpChallengeInput,
   totpChallengeInput,
 } from "@/shared/account/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { Button } from "@/web/components/ui/button";
+import { Checkbox, InputField, OneTimeCodeField } from "@/web/components/ui/field";
+import { Form } from "@/web/components/ui/form";
 import { authClient } from "@/web/lib/auth-client";
-import { oneTimeCodeProps } from "./one-time-code";
-import { authErrorText } from "./outcome";
+import { useCodeForm } from "./use-code-form";
 
 export const TOTP_PROMPT = "Enter the 6-digit code from your authenticator app";
 export const BACKUP_PROMPT =
@@ -34,122 +33,74 @@ export function TwoFactorChallenge({ onSignedIn, onCancel }: TwoFactorChallengeP
         <BackupCodeForm onSignedIn={onSignedIn} />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <button
-          type="button"
-          onClick={() => setMethod(method === "totp" ? "backup" : "totp")}
-          className="font-semibold text-brand-700 hover:underline"
-        >
+        <Button variant="link" onClick={() => setMethod(method === "totp" ? "backup" : "totp")}>
           {method === "totp" ? "Use a backup code" : "Use your authenticator app"}
-        </button>
-        <button type="button" onClick={onCancel} className="text-stone-600 hover:underline">
+        </Button>
+        <Button variant="quiet" onClick={onCancel}>
           Back to log in
-        </button>
+        </Button>
       </div>
     </div>
   );
 }
 
 function TotpForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<TotpChallengeInput>({
+  const { form, message, onSubmit } = useCodeForm<TotpChallengeInput>({
     resolver: zodResolver(totpChallengeInput),
     defaultValues: { code: "", trustDevice: false },
+    verify: (values) => authClient.twoFactor.verifyTotp(values),
+    onVerified: onSignedIn,
   });
-
-  useEffect(() => setFocus("code"), [setFocus]);
-
-  const onSubmit = async (values: TotpChallengeInput) => {
-    setError(null);
-    const result = await authClient.twoFactor.verifyTotp(values);
-    if (result.error) {
-      setError(authErrorText(result.error));
-      setFocus("code");
-      return;
-    }
-    onSignedIn();
-  };
+  const { register, formState } = form;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <p className="text-stone-700">{TOTP_PROMPT}</p>
-      {error && <FormMessage tone="error">{error}</FormMessage>}
-      <Field label="Authentication code" error={errors.code?.message}>
-        <input
-          {...oneTimeCodeProps}
-          className={`${inputClass} font-mono text-lg tracking-[0.3em]`}
-          {...register("code")}
-        />
-      </Field>
-      <label className="flex items-center gap-2 text-sm text-stone-700">
-        <input
-          type="checkbox"
-          className="h-4 w-4 rounded border-stone-300 accent-brand-700"
-          {...register("trustDevice")}
-        />
-        Trust this device for 30 days
-      </label>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={`${buttonClass.primary} w-full py-2.5`}
-      >
-        {isSubmitting ? "Checking..." : "Verify"}
-      </button>
-    </form>
+    <Form
+      onSubmit={onSubmit}
+      intro={<p className="text-stone-700">{TOTP_PROMPT}</p>}
+      message={message}
+      submitting={formState.isSubmitting}
+      submitLabel="Verify"
+      busyLabel="Checking..."
+    >
+      <OneTimeCodeField
+        label="Authentication code"
+        error={formState.errors.code?.message}
+        {...register("code")}
+      />
+      <Checkbox label="Trust this device for 30 days" {...register("trustDevice")} />
+    </Form>
   );
 }
 
 function BackupCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<BackupCodeInput>({
+  const { form, message, onSubmit } = useCodeForm<BackupCodeInput>({
     resolver: zodResolver(backupCodeInput),
     defaultValues: { code: "" },
+    verify: (values) => authClient.twoFactor.verifyBackupCode(values),
+    onVerified: onSignedIn,
   });
-
-  useEffect(() => setFocus("code"), [setFocus]);
-
-  const onSubmit = async (values: BackupCodeInput) => {
-    setError(null);
-    const result = await authClient.twoFactor.verifyBackupCode(values);
-    if (result.error) {
-      setError(authErrorText(result.error));
-      setFocus("code");
-      return;
-    }
-    onSignedIn();
-  };
+  const { register, formState } = form;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <p className="text-stone-700">{BACKUP_PROMPT}</p>
-      {error && <FormMessage tone="error">{error}</FormMessage>}
-      <Field label="Backup code" hint="For example abcde-12345" error={errors.code?.message}>
-        <input
-          type="text"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          className={`${inputClass} font-mono`}
-          {...register("code")}
-        />
-      </Field>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={`${buttonClass.primary} w-full py-2.5`}
-      >
-        {isSubmitting ? "Checking..." : "Verify"}
-      </button>
-    </form>
+    <Form
+      onSubmit={onSubmit}
+      intro={<p className="text-stone-700">{BACKUP_PROMPT}</p>}
+      message={message}
+      submitting={formState.isSubmitting}
+      submitLabel="Verify"
+      busyLabel="Checking..."
+    >
+      <InputField
+        label="Backup code"
+        hint="For example abcde-12345"
+        error={formState.errors.code?.message}
+        type="text"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        className="font-mono"
+        {...register("code")}
+      />
+    </Form>
   );
 }

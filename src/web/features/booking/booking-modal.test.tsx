@@ -1,19 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { bookings } from "@tests/support/msw/handlers/bookings";
+import { sent } from "@tests/support/msw/journal";
+import { apiError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse, http } from "msw";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AvailableGuide } from "@/shared/bookings/types";
+import { polyfillDialog } from "@/web/components/ui/testing/polyfill-dialog";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { polyfillDialog } from "@/web/features/catalogue/testing/render-screen";
 import { type BookablePackage, BookingModal } from "./booking-modal";
-import {
-  type ApiReply,
-  type ApiRequest,
-  availableGuides,
-  makeBooking,
-  mockApi,
-} from "./testing/booking-fixtures";
+import { availableGuides, makeBooking } from "./testing/booking-fixtures";
 
-vi.mock("@/web/features/auth/use-current-user", () => ({
+vi.mock("@/web/lib/use-current-user", () => ({
   useCurrentUser: () => ({
     user: { id: "u1", name: "Meera Traveller", email: "traveller@example.com", role: "user" },
     isPending: false,
@@ -22,7 +21,6 @@ vi.mock("@/web/features/auth/use-current-user", () => ({
 }));
 
 beforeAll(polyfillDialog);
-afterEach(() => vi.unstubAllGlobals());
 
 const agraTour: BookablePackage = {
   id: "dest_1",
@@ -32,32 +30,25 @@ const agraTour: BookablePackage = {
 };
 
 const GUIDES_PATH = "/api/bookings/available-guides";
-const created = {
-  status: 201,
-  body: { booking: makeBooking({ guide: { sno: 3, name: "Priya" } }) },
-};
+const created = () =>
+  HttpResponse.json(
+    { booking: makeBooking({ guide: { sno: 3, name: "Priya" } }) },
+    { status: 201 },
+  );
 
 function renderModal({
   pkg = agraTour,
   guides = () => availableGuides,
-  booking = () => created,
+  booking = created,
 }: {
   pkg?: BookablePackage;
-  guides?: (request: ApiRequest) => AvailableGuide[];
-  booking?: (request: ApiRequest) => ApiReply | Promise<ApiReply>;
+  guides?: (url: URL) => AvailableGuide[];
+  booking?: () => Response | Promise<Response>;
 } = {}) {
-  const api = mockApi((request) => {
-    if (request.method === "GET" && request.url.pathname === GUIDES_PATH) {
-      return { body: { guides: guides(request) } };
-    }
-    if (request.method === "POST" && request.url.pathname === "/api/bookings") {
-      return booking(request);
-    }
-    return undefined;
-  });
+  server.use(bookings.availableGuides(guides), http.post("/api/bookings", booking));
   const onClose = vi.fn();
   const view = renderWithProviders(<BookingModal open onClose={onClose} pkg={pkg} />);
-  return { ...api, onClose, user: view.user, router: view.router };
+  return { onClose, user: view.user, router: view.router };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -88,7 +79,7 @@ describe("BookingModal", () => {
   });
 
   it("asks the server which guides can take the package and preselects the first", async () => {
-    const { sent } = renderModal();
+    renderModal();
     const select = await screen.findByRole("combobox", { name: "Select a Guide" });
     await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★)" });
     expect(
@@ -102,8 +93,8 @@ describe("BookingModal", () => {
   });
 
   it("narrows the guide list to the chosen dates and refetches when they change", async () => {
-    const { sent, user } = renderModal({
-      guides: ({ url }) => {
+    const { user } = renderModal({
+      guides: (url) => {
         const start = url.searchParams.get("startDate");
         if (start === "2099-01-10") return [availableGuides[1]];
         if (start === "2099-02-01") return [];
@@ -181,7 +172,7 @@ describe("BookingModal", () => {
   });
 
   it("validates before sending anything", async () => {
-    const { sent, user } = renderModal();
+    const { user } = renderModal();
     await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★)" });
     await user.clear(screen.getByLabelText("Full Name"));
     await user.type(screen.getByLabelText("Start Date"), "2099-01-10");
@@ -195,7 +186,7 @@ describe("BookingModal", () => {
   });
 
   it("rejects a start date in the past", async () => {
-    const { sent, user } = renderModal();
+    const { user } = renderModal();
     await fillRequired(user);
     const start = screen.getByLabelText("Start Date");
     await user.clear(start);
@@ -206,7 +197,7 @@ describe("BookingModal", () => {
   });
 
   it("refuses more travellers than the chosen guide takes, and follows a change of guide", async () => {
-    const { sent, user } = renderModal();
+    const { user } = renderModal();
     await fillRequired(user);
     const travelers = screen.getByLabelText("Number of Travelers");
     expect(screen.getByText("Up to 6 people with this guide.")).toBeTruthy();
@@ -229,7 +220,7 @@ describe("BookingModal", () => {
   });
 
   it("posts the booking, shows the success text and links to My Bookings", async () => {
-    const { sent, user, router } = renderModal();
+    const { user, router } = renderModal();
     await fillRequired(user);
     await user.selectOptions(screen.getByLabelText("Select a Guide"), "#3 — Priya Sharma (4.7★)");
     await user.type(screen.getByLabelText("Special Requirements"), "Vegetarian meals");
@@ -254,30 +245,25 @@ describe("BookingModal", () => {
   });
 
   it("sends one booking however often Confirm is clicked while it is on its way", async () => {
-    let answer: (reply: ApiReply) => void = () => {};
-    const { sent, user } = renderModal({
-      booking: () =>
-        new Promise<ApiReply>((resolve) => {
-          answer = resolve;
-        }),
+    let answer: (reply: Response) => void = () => {};
+    const answered = new Promise<Response>((resolve) => {
+      answer = resolve;
     });
+    const { user } = renderModal({ booking: () => answered });
     await fillRequired(user);
     const button = screen.getByRole("button", { name: "Confirm Booking" });
     await user.dblClick(button);
     await user.click(button);
     await waitFor(() => expect(button).toHaveProperty("disabled", true));
-    expect(sent("POST", "/api/bookings")).toHaveLength(1);
-    answer(created);
+    await waitFor(() => expect(sent("POST", "/api/bookings")).toHaveLength(1));
+    answer(created());
     expect(await screen.findByText("Package booked successfully!")).toBeTruthy();
     expect(sent("POST", "/api/bookings")).toHaveLength(1);
   });
 
   it("keeps every value, says so when booking fails, and retries with the same key", async () => {
-    const { sent, user } = renderModal({
-      booking: () => ({
-        status: 500,
-        body: { error: { code: "INTERNAL", message: "Something went wrong on our side." } },
-      }),
+    const { user } = renderModal({
+      booking: () => apiError(500, "INTERNAL", "Something went wrong on our side."),
     });
     await fillRequired(user);
     await confirm(user);
@@ -306,11 +292,10 @@ describe("BookingModal", () => {
 
   it("keeps the request key across a network failure and books on the retry", async () => {
     let attempts = 0;
-    const { sent, user } = renderModal({
+    const { user } = renderModal({
       booking: () => {
         attempts += 1;
-        if (attempts === 1) throw new TypeError("Failed to fetch");
-        return created;
+        return attempts === 1 ? HttpResponse.error() : created();
       },
     });
     await fillRequired(user);
@@ -329,16 +314,10 @@ describe("BookingModal", () => {
 
   it("shows the server's field messages on a rejected booking", async () => {
     const { user } = renderModal({
-      booking: () => ({
-        status: 422,
-        body: {
-          error: {
-            code: "VALIDATION_FAILED",
-            message: "This guide takes groups of up to 1 people.",
-            fields: { numberOfTravelers: "This guide takes groups of up to 1 people." },
-          },
-        },
-      }),
+      booking: () =>
+        apiError(422, "VALIDATION_FAILED", "This guide takes groups of up to 1 people.", {
+          numberOfTravelers: "This guide takes groups of up to 1 people.",
+        }),
     });
     await fillRequired(user);
     await confirm(user);
@@ -350,20 +329,15 @@ describe("BookingModal", () => {
   it("refreshes the guide list when the chosen guide was taken meanwhile", async () => {
     let taken = false;
     const { user } = renderModal({
-      guides: ({ url }) =>
+      guides: (url) =>
         taken && url.searchParams.has("startDate") ? [availableGuides[1]] : availableGuides,
       booking: () => {
         taken = true;
-        return {
-          status: 409,
-          body: {
-            error: {
-              code: "GUIDE_BOOKED",
-              message:
-                "Asha Verma is already booked on those dates. Please choose other dates or another guide.",
-            },
-          },
-        };
+        return apiError(
+          409,
+          "GUIDE_BOOKED",
+          "Asha Verma is already booked on those dates. Please choose other dates or another guide.",
+        );
       },
     });
     await fillRequired(user);

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
-import { Link } from "react-router";
 import {
   type CreateBookingFormValues,
   type CreateBookingInput,
@@ -12,16 +11,26 @@ import {
 import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
 import type { PackageSummary } from "@/shared/catalogue/types";
 import { todayInIndia } from "@/shared/dates";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { Button, ButtonLink } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
+import {
+  bindFields,
+  EmailField,
+  Field,
+  InputField,
+  NameField,
+  PhoneField,
+  TextareaField,
+} from "@/web/components/ui/field";
 import { AlertIcon, CheckCircleIcon } from "@/web/components/ui/icons";
-import { Modal } from "@/web/components/ui/modal";
+import { Select } from "@/web/components/ui/input";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
-import { useCurrentUser } from "@/web/features/auth/use-current-user";
 import { ApiError } from "@/web/lib/api";
 import { formatDate, formatRupees } from "@/web/lib/format";
+import { useCurrentUser } from "@/web/lib/use-current-user";
 import { bookableDateRange, groupTooLargeMessage } from "./booking-dates";
 import { newIdempotencyKey } from "./idempotency-key";
-import { bookingKeys, useAvailableGuides, useCreateBooking } from "./queries";
+import { availableGuidesKey, useAvailableGuides, useCreateBooking } from "./queries";
 
 export type BookablePackage = Pick<PackageSummary, "id" | "name" | "destinationName" | "price">;
 
@@ -48,9 +57,9 @@ const FORM_FIELDS = [
 /** 'Book Your Tour': the body mounts afresh (new request key, empty form) each time it opens. */
 export function BookingModal({ open, onClose, pkg }: BookingModalProps) {
   return (
-    <Modal open={open} title="Book Your Tour" onClose={onClose} className="max-w-2xl">
+    <Dialog open={open} title="Book Your Tour" onClose={onClose} className="max-w-2xl">
       <BookingModalBody pkg={pkg} onClose={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -91,12 +100,10 @@ function BookingDone({ booking, onClose }: { booking: BookingView; onClose: () =
         you as soon as they do.
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <Link to="/my-bookings" className={buttonClass.primary}>
-          View My Bookings
-        </Link>
-        <button type="button" className={buttonClass.secondary} onClick={onClose}>
+        <ButtonLink to="/my-bookings">View My Bookings</ButtonLink>
+        <Button variant="secondary" onClick={onClose}>
           Done
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -180,6 +187,7 @@ function BookingForm({
       idempotencyKey,
     },
   });
+  const field = bindFields(register, errors);
 
   const [travelers, startDate, endDate, guideSno] = useWatch({
     control,
@@ -213,7 +221,7 @@ function BookingForm({
       applyFieldErrors(error, setError, FORM_FIELDS);
       if (error instanceof ApiError && error.code === "GUIDE_BOOKED") {
         void queryClient.invalidateQueries({
-          queryKey: bookingKeys.availableGuides(pkg.id, dates),
+          queryKey: availableGuidesKey(pkg.id, dates),
         });
       }
       const detail = errorMessage(error, "");
@@ -258,50 +266,36 @@ function BookingForm({
         </div>
       )}
 
-      <Field label="Full Name" error={errors.fullName?.message}>
-        <input type="text" autoComplete="name" className={inputClass} {...register("fullName")} />
-      </Field>
-      <Field label="Email" error={errors.email?.message}>
-        <input type="email" autoComplete="email" className={inputClass} {...register("email")} />
-      </Field>
-      <Field label="Phone Number" error={errors.phone?.message}>
-        <input type="tel" autoComplete="tel" className={inputClass} {...register("phone")} />
-      </Field>
-      <Field
+      <NameField {...field("fullName")} />
+      <EmailField {...field("email")} />
+      <PhoneField {...field("phone")} />
+      <InputField
         label="Number of Travelers"
         error={errors.numberOfTravelers?.message}
         hint={chosenGuide ? `Up to ${chosenGuide.maxGroupSize} people with this guide.` : undefined}
-      >
-        <input
-          type="number"
-          min={1}
-          max={chosenGuide ? Math.min(chosenGuide.maxGroupSize, MAX_TRAVELERS) : MAX_TRAVELERS}
-          step={1}
-          inputMode="numeric"
-          className={inputClass}
-          {...register("numberOfTravelers", { valueAsNumber: true })}
-        />
-      </Field>
-      <Field label="Start Date" error={errors.startDate?.message}>
-        <input
-          type="date"
-          min={today}
-          className={inputClass}
-          {...register("startDate", { deps: ["endDate"] })}
-        />
-      </Field>
-      <Field label="End Date" error={errors.endDate?.message}>
-        <input
-          type="date"
-          min={startDate && startDate > today ? startDate : today}
-          className={inputClass}
-          {...register("endDate")}
-        />
-      </Field>
+        type="number"
+        min={1}
+        max={chosenGuide ? Math.min(chosenGuide.maxGroupSize, MAX_TRAVELERS) : MAX_TRAVELERS}
+        step={1}
+        inputMode="numeric"
+        {...register("numberOfTravelers", { valueAsNumber: true })}
+      />
+      <InputField
+        label="Start Date"
+        error={errors.startDate?.message}
+        type="date"
+        min={today}
+        {...register("startDate", { deps: ["endDate"] })}
+      />
+      <InputField
+        label="End Date"
+        type="date"
+        min={startDate && startDate > today ? startDate : today}
+        {...field("endDate")}
+      />
 
       <Field label="Select a Guide" className="sm:col-span-2" error={guideError} hint={guideHint}>
-        <select
-          className={inputClass}
+        <Select
           disabled={guides.length === 0}
           aria-busy={guidesQuery.isFetching}
           {...register("guideSno", { valueAsNumber: true, deps: ["numberOfTravelers"] })}
@@ -316,28 +310,23 @@ function BookingForm({
               {guideOptionLabel(guide)}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       {guidesQuery.isError && guides.length === 0 && (
         <div className="-mt-2 sm:col-span-2">
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => void guidesQuery.refetch()}
-          >
+          <Button variant="secondary" onClick={() => void guidesQuery.refetch()}>
             Try loading the guides again
-          </button>
+          </Button>
         </div>
       )}
 
-      <Field
+      <TextareaField
         label="Special Requirements"
-        className="sm:col-span-2"
+        fieldClassName="sm:col-span-2"
         hint="Optional: dietary needs, accessibility, celebrations…"
-        error={errors.notes?.message}
-      >
-        <textarea rows={4} className={inputClass} {...register("notes")} />
-      </Field>
+        rows={4}
+        {...field("notes")}
+      />
 
       <div className="flex flex-col gap-1 rounded-xl bg-brand-50 p-4 sm:col-span-2">
         <p id={totalId} className="text-sm font-medium text-stone-700">
@@ -358,14 +347,14 @@ function BookingForm({
       </div>
 
       <div className="sm:col-span-2">
-        <button
+        <Button
           type="submit"
           disabled={cannotSubmit}
           aria-busy={isSubmitting}
-          className={`${buttonClass.primary} w-full py-3 text-base`}
+          className="w-full py-3 text-base"
         >
           Confirm Booking
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,26 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateBookingInput } from "@/shared/bookings/schema";
 import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
-import { retryUnlessClientError } from "@/web/features/catalogue/queries";
 import { api } from "@/web/lib/api";
+import { bookingKeys } from "@/web/lib/query-keys";
 
 export interface DateRange {
   startDate: string;
   endDate: string;
 }
 
-export const bookingKeys = {
-  all: ["bookings"] as const,
-  mine: ["bookings", "mine"] as const,
-  availableGuides: (packageId: string, dates: DateRange | null) =>
-    [
-      "bookings",
-      "available-guides",
-      packageId,
-      dates?.startDate ?? "",
-      dates?.endDate ?? "",
-    ] as const,
-};
+export const availableGuidesKey = (packageId: string, dates: DateRange | null) =>
+  [
+    ...bookingKeys.availableGuides,
+    packageId,
+    dates?.startDate ?? "",
+    dates?.endDate ?? "",
+  ] as const;
 
 export function availableGuidesPath(packageId: string, dates: DateRange | null): string {
   const params = new URLSearchParams({ packageId });
@@ -34,12 +29,11 @@ export function availableGuidesPath(packageId: string, dates: DateRange | null):
 /** Guides who can take this package, and when both dates are given, are free on them. */
 export function useAvailableGuides(packageId: string, dates: DateRange | null) {
   return useQuery({
-    queryKey: bookingKeys.availableGuides(packageId, dates),
+    queryKey: availableGuidesKey(packageId, dates),
     queryFn: async () =>
       (await api.get<{ guides: AvailableGuide[] }>(availableGuidesPath(packageId, dates))).guides,
     // Keep showing the last list while the one for new dates loads, so the select never empties.
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 

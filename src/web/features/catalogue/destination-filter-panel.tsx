@@ -10,7 +10,7 @@ import {
   type RegionFilter,
 } from "@/shared/catalogue/rules";
 import { PRICE_SLIDER } from "@/shared/constants";
-import { Field, inputClass } from "@/web/components/ui/field";
+import { SelectField } from "@/web/components/ui/field";
 import { formatRupees } from "@/web/lib/format";
 
 interface FilterPanelProps {
@@ -134,19 +134,12 @@ export function DestinationFilterPanel({ id, filters, onChange, onReset, open }:
         />
       </Group>
 
-      <Field label="Sort By">
-        <select
-          className={inputClass}
-          value={filters.sort}
-          onChange={(event) => onChange({ sort: event.currentTarget.value as DestinationSort })}
-        >
-          {DESTINATION_SORTS.map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label="Sort By"
+        value={filters.sort}
+        onChange={(event) => onChange({ sort: event.currentTarget.value as DestinationSort })}
+        options={DESTINATION_SORTS}
+      />
 
       <button
         type="button"

@@ -7,44 +7,12 @@ import {
   visibleDestinationCount,
 } from "@/shared/catalogue/rules";
 import type { Destination } from "@/shared/catalogue/types";
-import { buttonClass, inputClass } from "@/web/components/ui/field";
-import { CompassIcon } from "@/web/components/ui/icons";
+import { Button } from "@/web/components/ui/button";
+import { CompassIcon, FilterIcon, SearchIcon } from "@/web/components/ui/icons";
+import { Input } from "@/web/components/ui/input";
 import { DestinationCard } from "./destination-card";
 import { DestinationFilterPanel } from "./destination-filter-panel";
 import { readDestinationView, writeDestinationView } from "./destination-search-params";
-
-function SearchIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      className="h-5 w-5"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
-}
-
-function FilterIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      className="h-5 w-5"
-    >
-      <path d="M4 6h16M7 12h10M10 18h4" />
-    </svg>
-  );
-}
 
 /**
  * Search, filters, sort and Load More over the whole catalogue. The view lives in the address
@@ -100,16 +68,16 @@ export function DestinationsBrowser({ destinations }: { destinations: Destinatio
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] md:py-12">
       <div className="flex flex-col gap-3 lg:contents">
-        <button
-          type="button"
+        <Button
           aria-expanded={filtersOpen}
           aria-controls={panelId}
           onClick={() => setFiltersOpen((open) => !open)}
-          className={`${buttonClass.secondary} lg:hidden`}
+          variant="secondary"
+          className="lg:hidden"
         >
-          <FilterIcon />
+          <FilterIcon className="h-5 w-5" />
           {filtersOpen ? "Hide Filters" : "Show Filters"}
-        </button>
+        </Button>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <DestinationFilterPanel
             id={panelId}
@@ -129,9 +97,9 @@ export function DestinationsBrowser({ destinations }: { destinations: Destinatio
               Search destinations
             </label>
             <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-stone-400">
-              <SearchIcon />
+              <SearchIcon className="h-5 w-5" />
             </span>
-            <input
+            <Input
               id={searchId}
               type="search"
               placeholder="Search destinations..."
@@ -140,7 +108,7 @@ export function DestinationsBrowser({ destinations }: { destinations: Destinatio
                 setSearchText(event.currentTarget.value);
                 update({ search: event.currentTarget.value });
               }}
-              className={`${inputClass} pl-10`}
+              className="pl-10"
             />
           </div>
           {/* X: cards on screen; Y: every destination the filters match. */}
@@ -156,9 +124,9 @@ export function DestinationsBrowser({ destinations }: { destinations: Destinatio
             <p className="max-w-md text-stone-600">
               Try another search word, widen the price range or choose a different region.
             </p>
-            <button type="button" onClick={reset} className={`${buttonClass.primary} mt-2`}>
+            <Button onClick={reset} className="mt-2">
               Reset filters
-            </button>
+            </Button>
           </div>
         ) : (
           <ul className="grid gap-6 @2xl:grid-cols-2 @5xl:grid-cols-3">
@@ -172,9 +140,9 @@ export function DestinationsBrowser({ destinations }: { destinations: Destinatio
 
         {shown < matches.length && (
           <div className="flex justify-center">
-            <button type="button" onClick={loadMore} className={`${buttonClass.secondary} px-8`}>
+            <Button onClick={loadMore} variant="secondary" className="px-8">
               Load More
-            </button>
+            </Button>
           </div>
         )}
       </section>

@@ -1,8 +1,7 @@
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useId, useState } from "react";
 import type { PackageDetail } from "@/shared/catalogue/types";
 import { Stars } from "@/web/components/stars";
-import { buttonClass } from "@/web/components/ui/field";
+import { Button, ButtonLink } from "@/web/components/ui/button";
 import {
   CalendarIcon,
   ChatIcon,
@@ -11,7 +10,7 @@ import {
   MapPinIcon,
   RupeeIcon,
 } from "@/web/components/ui/icons";
-import { BookingModal } from "@/web/features/booking/booking-modal";
+import { Tabs } from "@/web/components/ui/tabs";
 import { formatBestTime, formatDuration, formatPackagePrice } from "./package-format";
 import {
   AccommodationPanel,
@@ -22,16 +21,17 @@ import {
   OverviewPanel,
   ReviewsPanel,
 } from "./package-tab-panels";
-import { Tabs } from "./tabs";
 
 interface PackageDetailsViewProps {
   pkg: PackageDetail;
   /** When given (the view is embedded somewhere), a close button is shown. */
   onClose?: () => void;
+  /** The booking dialog that Book Now opens; the route supplies it (features do not import each other). */
+  renderBooking: (dialog: { open: boolean; onClose: () => void }) => ReactNode;
 }
 
 /** A package's full page: hero, quick info, tabs and booking. Also usable embedded. */
-export function PackageDetailsView({ pkg, onClose }: PackageDetailsViewProps) {
+export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetailsViewProps) {
   const [booking, setBooking] = useState(false);
   const titleId = useId();
   const destinationsId = useId();
@@ -97,13 +97,9 @@ export function PackageDetailsView({ pkg, onClose }: PackageDetailsViewProps) {
             <RupeeIcon className="h-6 w-6 shrink-0 text-brand-600" />
             <span>{formatPackagePrice(pkg.price)}</span>
           </p>
-          <button
-            type="button"
-            onClick={() => setBooking(true)}
-            className={`${buttonClass.primary} px-8 py-3 text-base sm:ml-auto`}
-          >
+          <Button onClick={() => setBooking(true)} size="lg" className="sm:ml-auto">
             Book Now
-          </button>
+          </Button>
         </section>
 
         {pkg.regions.length > 0 && (
@@ -159,13 +155,13 @@ export function PackageDetailsView({ pkg, onClose }: PackageDetailsViewProps) {
               Dates, pace, hotels or places: we shape every tour around you.
             </p>
           </div>
-          <Link to="/contact-us" className={buttonClass.secondary}>
+          <ButtonLink to="/contact-us" variant="secondary">
             Contact our travel experts
-          </Link>
+          </ButtonLink>
         </aside>
       </div>
 
-      <BookingModal open={booking} onClose={() => setBooking(false)} pkg={pkg} />
+      {renderBooking({ open: booking, onClose: () => setBooking(false) })}
     </article>
   );
 }

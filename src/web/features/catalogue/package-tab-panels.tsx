@@ -2,7 +2,7 @@ import type { PackageDetail } from "@/shared/catalogue/types";
 import { averageRating } from "@/shared/guides/rules";
 import { Stars } from "@/web/components/stars";
 import { FallbackImage } from "@/web/components/ui/fallback-image";
-import { CheckCircleIcon, MapPinIcon } from "@/web/components/ui/icons";
+import { CheckCircleIcon, CrossCircleIcon, MapPinIcon } from "@/web/components/ui/icons";
 import { formatDate, formatRupees } from "@/web/lib/format";
 import { formatDuration } from "./package-format";
 
@@ -161,23 +161,6 @@ export function CostBreakdownPanel({ pkg }: { pkg: PackageDetail }) {
   );
 }
 
-function CrossIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      className="mt-0.5 h-5 w-5 shrink-0 text-red-500"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="m9 9 6 6M15 9l-6 6" />
-    </svg>
-  );
-}
-
 export function InclusionsPanel({ pkg }: { pkg: PackageDetail }) {
   return (
     <div className="grid gap-8 md:grid-cols-2">
@@ -197,7 +180,7 @@ export function InclusionsPanel({ pkg }: { pkg: PackageDetail }) {
         <ul className="flex flex-col gap-2">
           {pkg.exclusions.map((item) => (
             <li key={item} className="flex gap-2 text-stone-700">
-              <CrossIcon />
+              <CrossCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-red-500" />
               {item}
             </li>
           ))}

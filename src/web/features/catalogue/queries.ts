@@ -9,18 +9,11 @@ export const catalogueKeys = {
   package: (srNo: number) => ["packages", srNo] as const,
 };
 
-/** Client errors (404, 400) will not change on a retry; network and server errors might. */
-export function retryUnlessClientError(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
-
 export function useDestinations() {
   return useQuery({
     queryKey: catalogueKeys.destinations,
     queryFn: async () =>
       (await api.get<{ destinations: Destination[] }>("/api/destinations")).destinations,
-    retry: retryUnlessClientError,
   });
 }
 
@@ -28,7 +21,6 @@ export function usePackages() {
   return useQuery({
     queryKey: catalogueKeys.packages,
     queryFn: async () => (await api.get<{ packages: PackageSummary[] }>("/api/packages")).packages,
-    retry: retryUnlessClientError,
   });
 }
 
@@ -39,7 +31,6 @@ export function usePackage(srNo: number | null) {
       (await api.get<{ package: PackageDetail }>(`/api/packages/${packageIdFor(srNo ?? 0)}`))
         .package,
     enabled: srNo !== null,
-    retry: retryUnlessClientError,
   });
 }
 

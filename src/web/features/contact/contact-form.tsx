@@ -1,10 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import type * as z from "zod/mini";
 import { type ContactMessageInput, contactMessageInput } from "@/shared/contact/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import {
+  EmailField,
+  InputField,
+  NameField,
+  PhoneField,
+  TextareaField,
+} from "@/web/components/ui/field";
+import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { api } from "@/web/lib/api";
 import type { GuideEnquiry } from "./use-guide-enquiry";
@@ -25,17 +30,14 @@ export function ContactForm({ guideEnquiry }: ContactFormProps) {
   const suggestedSubject = guideEnquiry?.subject;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
-    register,
+    field,
     handleSubmit,
     reset,
     setError,
     setValue,
     getFieldState,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof contactMessageInput>, unknown, ContactMessageInput>({
-    resolver: zodResolver(contactMessageInput),
-    defaultValues: EMPTY,
-  });
+    formState: { isSubmitting },
+  } = useZodForm(contactMessageInput, EMPTY);
 
   useEffect(() => {
     if (suggestedSubject && !getFieldState("subject").isDirty) {
@@ -63,31 +65,17 @@ export function ContactForm({ guideEnquiry }: ContactFormProps) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" error={errors.name?.message}>
-          <input type="text" autoComplete="name" className={inputClass} {...register("name")} />
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="email" className={inputClass} {...register("email")} />
-        </Field>
-        <Field label="Phone (optional)" error={errors.phone?.message}>
-          <input type="tel" autoComplete="tel" className={inputClass} {...register("phone")} />
-        </Field>
-        <Field label="Subject" error={errors.subject?.message}>
-          <input type="text" className={inputClass} {...register("subject")} />
-        </Field>
+        <NameField label="Name" {...field("name")} />
+        <EmailField {...field("email")} />
+        <PhoneField label="Phone (optional)" {...field("phone")} />
+        <InputField label="Subject" type="text" {...field("subject")} />
       </div>
-      <Field label="Message" error={errors.message?.message}>
-        <textarea rows={6} className={inputClass} {...register("message")} />
-      </Field>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={`${buttonClass.primary} w-full sm:w-auto`}
-      >
+      <TextareaField label="Message" rows={6} {...field("message")} />
+      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? "Sending..." : "Send Message"}
-      </button>
+      </Button>
     </form>
   );
 }

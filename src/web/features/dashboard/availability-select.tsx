@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { inputClass } from "@/web/components/ui/field";
+import { Select } from "@/web/components/ui/input";
 import { useToast } from "@/web/components/ui/toast";
 import { DASHBOARD_TEXT } from "./dashboard-texts";
 import { isSignedOut, useSetAvailability } from "./queries";
@@ -26,16 +26,16 @@ export function AvailabilitySelect({ isAvailable }: { isAvailable: boolean }) {
       <label htmlFor={id} className="text-sm font-medium text-stone-700">
         Availability
       </label>
-      <select
+      <Select
         id={id}
         value={String(shown)}
         aria-busy={update.isPending || undefined}
         onChange={(event) => change(event.target.value === "true")}
-        className={`${inputClass} w-auto min-w-40`}
+        className="w-auto min-w-40"
       >
         <option value="true">Available</option>
         <option value="false">Not Available</option>
-      </select>
+      </Select>
     </div>
   );
 }

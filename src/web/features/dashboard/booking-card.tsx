@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react";
 import type { BookingView } from "@/shared/bookings/types";
-import { UnreadNote } from "@/web/features/messages/unread-note";
+import { BookingStatusBadge } from "@/web/components/ui/badge";
 import { BookingFacts } from "./booking-facts";
-import { BookingStatusBadge } from "./booking-status-badge";
+import { useDashboardMessaging } from "./messaging-slots";
 
 interface BookingCardProps {
   booking: BookingView;
@@ -23,6 +23,7 @@ export function BookingCard({
   children,
 }: BookingCardProps) {
   const titleId = useId();
+  const { UnreadNote } = useDashboardMessaging();
   return (
     <article
       aria-labelledby={titleId}
@@ -36,7 +37,7 @@ export function BookingCard({
           <p className="text-sm font-medium text-brand-800">{booking.packageName}</p>
         </div>
         <div className="flex flex-col items-end gap-1.5">
-          <BookingStatusBadge status={booking.status} />
+          <BookingStatusBadge status={booking.status} className="inline-flex shrink-0" />
           {showUnread && <UnreadNote bookingId={booking.id} />}
         </div>
       </div>

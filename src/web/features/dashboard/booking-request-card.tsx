@@ -1,8 +1,8 @@
 import type { BookingView } from "@/shared/bookings/types";
-import { buttonClass } from "@/web/components/ui/field";
+import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/components/ui/server-errors";
-import { MessageButton } from "@/web/features/messages/message-button";
 import { BookingCard } from "./booking-card";
+import { useDashboardMessaging } from "./messaging-slots";
 import { type BookingDecision, useBookingDecision } from "./queries";
 
 interface BookingRequestCardProps {
@@ -14,6 +14,7 @@ interface BookingRequestCardProps {
 /** A pending request with Accept, Reject and Message. */
 export function BookingRequestCard({ booking, showGuide, onMessage }: BookingRequestCardProps) {
   const decision = useBookingDecision();
+  const { MessageButton } = useDashboardMessaging();
   const busy = decision.isPending;
   const decide = (choice: BookingDecision) => {
     if (!busy) decision.mutate({ booking, decision: choice });
@@ -28,24 +29,23 @@ export function BookingRequestCard({ booking, showGuide, onMessage }: BookingReq
       showUnread={false}
       actions={(titleId) => (
         <>
-          <button
-            type="button"
+          <Button
             aria-describedby={titleId}
             aria-disabled={busy || undefined}
             onClick={() => decide("accept")}
-            className={`${buttonClass.primary} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-60"
           >
             Accept
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             aria-describedby={titleId}
             aria-disabled={busy || undefined}
             onClick={() => decide("reject")}
-            className={`${buttonClass.secondary} text-red-700 hover:bg-red-50 aria-disabled:cursor-wait aria-disabled:opacity-60`}
+            variant="danger-outline"
+            className="aria-disabled:cursor-wait aria-disabled:opacity-60"
           >
             Reject
-          </button>
+          </Button>
           <MessageButton
             bookingId={booking.id}
             describedBy={titleId}

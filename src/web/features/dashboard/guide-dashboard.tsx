@@ -1,12 +1,13 @@
 import { type ReactNode, useState } from "react";
 import type { BookingView } from "@/shared/bookings/types";
 import type { Role } from "@/shared/constants";
-import { Tabs } from "@/web/features/catalogue/tabs";
+import { Tabs } from "@/web/components/ui/tabs";
 import { AvailabilitySelect } from "./availability-select";
 import { DASHBOARD_TEXT, TAB_LABELS } from "./dashboard-texts";
 import { ListLoading } from "./list-states";
 import { ManagementPanel } from "./management-panel";
 import { MessagesPanel } from "./messages-panel";
+import { type DashboardMessaging, DashboardMessagingProvider } from "./messaging-slots";
 import { NewRequestsPanel } from "./new-requests-panel";
 import { NotAGuidePanel } from "./not-a-guide-panel";
 import { isForbidden, isSignedOut, useDashboardInfo } from "./queries";
@@ -28,8 +29,16 @@ export function DashboardFrame({ aside, children }: { aside?: ReactNode; childre
   );
 }
 
+interface GuideDashboardProps {
+  sessionRole: Role;
+  /** The messages feature's pieces, passed in by the route. */
+  messaging: DashboardMessaging;
+  /** The guide application's Join button, for an account that is not a guide yet. */
+  joinAsGuide: ReactNode;
+}
+
 /** The dashboard of a guide, or of an admin who sees every guide's bookings. */
-export function GuideDashboard({ sessionRole }: { sessionRole: Role }) {
+export function GuideDashboard({ sessionRole, messaging, joinAsGuide }: GuideDashboardProps) {
   const info = useDashboardInfo();
   const forbidden = isForbidden(info.error);
   useErrorToast(forbidden ? null : info.error, info.errorUpdatedAt, availabilityFetchError);
@@ -41,11 +50,13 @@ export function GuideDashboard({ sessionRole }: { sessionRole: Role }) {
       {info.isPending ? (
         <ListLoading text="Loading your dashboard..." />
       ) : forbidden || role === "user" ? (
-        <NotAGuidePanel />
+        <NotAGuidePanel joinAsGuide={joinAsGuide} />
       ) : role === "guide" && info.isSuccess && !guide ? (
-        <NotAGuidePanel awaitingProfile />
+        <NotAGuidePanel awaitingProfile joinAsGuide={joinAsGuide} />
       ) : (
-        <BookingTabs role={role} />
+        <DashboardMessagingProvider value={messaging}>
+          <BookingTabs role={role} />
+        </DashboardMessagingProvider>
       )}
     </DashboardFrame>
   );

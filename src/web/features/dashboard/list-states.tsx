@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ErrorPanel } from "@/web/features/catalogue/error-panel";
+import { ErrorPanel } from "@/web/components/ui/error-panel";
 
 export function ListLoading({ text }: { text: string }) {
   return (

@@ -1,16 +1,16 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { BookingView } from "@/shared/bookings/types";
 import { useNarrowScreen } from "@/web/components/layout/use-narrow-screen";
-import { inputClass } from "@/web/components/ui/field";
+import { BOOKING_STATUS_LABELS, BookingStatusBadge } from "@/web/components/ui/badge";
+import { Input, Select } from "@/web/components/ui/input";
 import { formatDate, formatRupees } from "@/web/lib/format";
 import { BookingCard } from "./booking-card";
-import { BookingStatusBadge, STATUS_LABELS } from "./booking-status-badge";
 import { ListEmpty, ListError, ListLoading } from "./list-states";
 import { BOOKING_FILTERS, type BookingFilter, useDashboardBookings } from "./queries";
 
 export const SEARCH_DELAY_MS = 300;
 
-const FILTER_LABELS: Record<BookingFilter, string> = { all: "All", ...STATUS_LABELS };
+const FILTER_LABELS: Record<BookingFilter, string> = { all: "All", ...BOOKING_STATUS_LABELS };
 
 /** Every booking, in any status, filtered by status and searched by name, e-mail or package. */
 export function ManagementPanel({ showGuide }: { showGuide: boolean }) {
@@ -46,30 +46,23 @@ export function ManagementPanel({ showGuide }: { showGuide: boolean }) {
           <label htmlFor={statusId} className="mb-1 block text-sm font-medium text-stone-700">
             Status
           </label>
-          <select
+          <Select
             id={statusId}
             value={status}
             onChange={(event) => setStatus(event.target.value as BookingFilter)}
-            className={inputClass}
-          >
-            {BOOKING_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {FILTER_LABELS[filter]}
-              </option>
-            ))}
-          </select>
+            options={BOOKING_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+          />
         </div>
         <div>
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-stone-700">
             Search bookings
           </label>
-          <input
+          <Input
             id={searchId}
             type="search"
             value={input}
             onChange={(event) => setInput(event.target.value)}
             placeholder="Name, email or package"
-            className={inputClass}
           />
         </div>
       </form>
@@ -173,7 +166,7 @@ function BookingList({ bookings, showGuide, busy }: BookingListProps) {
                 {formatRupees(booking.price)}
               </td>
               <td className={cell}>
-                <BookingStatusBadge status={booking.status} />
+                <BookingStatusBadge status={booking.status} className="inline-flex shrink-0" />
               </td>
             </tr>
           ))}

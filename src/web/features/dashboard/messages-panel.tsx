@@ -1,5 +1,5 @@
 import type { BookingView } from "@/shared/bookings/types";
-import { ConversationPanel } from "@/web/features/messages/conversation-panel";
+import { useDashboardMessaging } from "./messaging-slots";
 
 interface MessagesPanelProps {
   /** The booking whose traveller the guide is writing to; null keeps the panel closed. */
@@ -9,6 +9,7 @@ interface MessagesPanelProps {
 
 /** The spec's 'Messages' side panel on the dashboard: the guide's conversation with a traveller. */
 export function MessagesPanel({ booking, onClose }: MessagesPanelProps) {
+  const { ConversationPanel } = useDashboardMessaging();
   return (
     <ConversationPanel
       topic={

@@ -1,16 +1,16 @@
-import { Link } from "react-router";
-import { buttonClass } from "@/web/components/ui/field";
+import type { ReactNode } from "react";
+import { ButtonLink } from "@/web/components/ui/button";
 import { UsersIcon } from "@/web/components/ui/icons";
-import { useGuideApplication } from "@/web/features/guide-application";
 
 interface NotAGuidePanelProps {
   /** A guide account whose guide profile is not set up yet, rather than a traveller. */
   awaitingProfile?: boolean;
+  /** The Join as Tourist Guide button; the route supplies the guide application's. */
+  joinAsGuide: ReactNode;
 }
 
 /** Instead of empty tabs: what the dashboard is for, and how to become a guide. */
-export function NotAGuidePanel({ awaitingProfile = false }: NotAGuidePanelProps) {
-  const { open, available } = useGuideApplication();
+export function NotAGuidePanel({ awaitingProfile = false, joinAsGuide }: NotAGuidePanelProps) {
   return (
     <section className="mt-6 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200/70">
       <span className="inline-flex rounded-xl bg-brand-50 p-3 text-brand-700">
@@ -39,19 +39,10 @@ export function NotAGuidePanel({ awaitingProfile = false }: NotAGuidePanelProps)
         </>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
-        {available && (
-          <button
-            type="button"
-            onClick={open}
-            aria-haspopup="dialog"
-            className={buttonClass.primary}
-          >
-            Join as Tourist Guide
-          </button>
-        )}
-        <Link to="/packages" className={buttonClass.secondary}>
+        {joinAsGuide}
+        <ButtonLink to="/packages" variant="secondary">
           Browse Tour Packages
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -2,9 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { BookingView } from "@/shared/bookings/types";
 import type { Role } from "@/shared/constants";
 import { useToast } from "@/web/components/ui/toast";
-import { retryUnlessClientError } from "@/web/features/catalogue/queries";
-import { guideKeys } from "@/web/features/guides/queries";
 import { ApiError, api } from "@/web/lib/api";
+import { bookingKeys, guideKeys } from "@/web/lib/query-keys";
 import { DASHBOARD_TEXT } from "./dashboard-texts";
 
 export const BOOKING_FILTERS = [
@@ -29,8 +28,9 @@ const NEW_REQUESTS_REFRESH_MS = 60_000;
 // Under "bookings" so a new booking, a cancellation or a decision anywhere refreshes these lists.
 export const dashboardKeys = {
   info: ["dashboard"] as const,
-  bookings: ["bookings", "dashboard"] as const,
-  bookingList: (status: BookingFilter, q: string) => ["bookings", "dashboard", status, q] as const,
+  bookings: [...bookingKeys.all, "dashboard"] as const,
+  bookingList: (status: BookingFilter, q: string) =>
+    [...bookingKeys.all, "dashboard", status, q] as const,
 };
 
 export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -40,7 +40,6 @@ export function useDashboardInfo() {
   return useQuery({
     queryKey: dashboardKeys.info,
     queryFn: () => api.get<DashboardInfo>("/api/dashboard"),
-    retry: retryUnlessClientError,
   });
 }
 
@@ -56,7 +55,6 @@ export function useDashboardBookings(status: BookingFilter, q = "") {
     queryFn: async () =>
       (await api.get<{ bookings: BookingView[] }>(dashboardBookingsPath(status, q))).bookings,
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
     // New requests arrive while the guide keeps the page open.
     refetchInterval: status === "pending" ? NEW_REQUESTS_REFRESH_MS : false,
   });
@@ -77,7 +75,7 @@ export function useSetAvailability() {
       );
       // The Guides page and the booking modal's guide list show availability too.
       void queryClient.invalidateQueries({ queryKey: guideKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ["bookings", "available-guides"] });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.availableGuides });
     },
   });
 }
@@ -94,7 +92,7 @@ const DECIDED_TEXT: Record<BookingDecision, string> = {
 export function useBookingDecision() {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["bookings"] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
   return useMutation({
     mutationFn: async ({
       booking,

@@ -1,6 +1,6 @@
 import type { BookingView } from "@/shared/bookings/types";
 import { todayInIndia } from "@/shared/dates";
-import { buttonClass } from "@/web/components/ui/field";
+import { Button } from "@/web/components/ui/button";
 import { BookingCard } from "./booking-card";
 import { ListEmpty, ListError, ListLoading } from "./list-states";
 import { useDashboardBookings } from "./queries";
@@ -54,15 +54,14 @@ function UpcomingList({
             booking={booking}
             showGuide={showGuide}
             actions={(titleId) => (
-              <button
-                type="button"
+              <Button
                 aria-describedby={titleId}
                 aria-haspopup="dialog"
                 onClick={() => onMessage(booking)}
-                className={buttonClass.secondary}
+                variant="secondary"
               >
                 Message
-              </button>
+              </Button>
             )}
           />
         </li>

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { Modal } from "@/web/components/ui/modal";
+import { Dialog } from "@/web/components/ui/dialog";
 import { GuideApplicationForm } from "./guide-application-form";
 
 interface GuideApplicationApi {
@@ -20,9 +20,9 @@ export function GuideApplicationProvider({ children }: { children: ReactNode }) 
   return (
     <GuideApplicationContext.Provider value={api}>
       {children}
-      <Modal open={isOpen} title="Join as a Tourist Guide" onClose={close} className="max-w-2xl">
+      <Dialog open={isOpen} title="Join as a Tourist Guide" onClose={close} className="max-w-2xl">
         <GuideApplicationForm onCancel={close} onSubmitted={close} />
-      </Modal>
+      </Dialog>
     </GuideApplicationContext.Provider>
   );
 }

@@ -1,14 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type * as z from "zod/mini";
 import {
   APPLICATION_SPECIALIZATIONS,
   type GuideApplicationInput,
   guideApplicationInput,
 } from "@/shared/applications/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import {
+  EmailField,
+  InputField,
+  NameField,
+  PhoneField,
+  SelectField,
+  TextareaField,
+} from "@/web/components/ui/field";
+import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { useToast } from "@/web/components/ui/toast";
 import { api } from "@/web/lib/api";
@@ -28,8 +34,6 @@ const FIELD_NAMES = [
   "agreeToTerms",
 ] as const;
 
-type FormValues = z.input<typeof guideApplicationInput>;
-
 interface GuideApplicationFormProps {
   onCancel: () => void;
   onSubmitted: () => void;
@@ -39,13 +43,18 @@ export function GuideApplicationForm({ onCancel, onSubmitted }: GuideApplication
   const toast = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
+    field,
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, GuideApplicationInput>({
-    resolver: zodResolver(guideApplicationInput),
-    defaultValues: { fullName: "", email: "", phone: "", address: "", languages: "", about: "" },
+  } = useZodForm(guideApplicationInput, {
+    fullName: "",
+    email: "",
+    phone: "",
+    address: "",
+    languages: "",
+    about: "",
   });
 
   const onSubmit = async (values: GuideApplicationInput) => {
@@ -66,55 +75,47 @@ export function GuideApplicationForm({ onCancel, onSubmitted }: GuideApplication
         Share your local knowledge with travellers from around the world. Tell us a little about
         yourself and our team will get in touch.
       </p>
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+      {serverError && <Alert tone="error">{serverError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Full Name" error={errors.fullName?.message}>
-          <input type="text" autoComplete="name" className={inputClass} {...register("fullName")} />
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="email" className={inputClass} {...register("email")} />
-        </Field>
-        <Field label="Phone" error={errors.phone?.message}>
-          <input type="tel" autoComplete="tel" className={inputClass} {...register("phone")} />
-        </Field>
-        <Field label="Years of Experience" error={errors.experience?.message}>
-          <input
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            className={inputClass}
-            {...register("experience", { valueAsNumber: true })}
-          />
-        </Field>
-        <Field label="Address" error={errors.address?.message} className="sm:col-span-2">
-          <input
-            type="text"
-            autoComplete="street-address"
-            className={inputClass}
-            {...register("address")}
-          />
-        </Field>
-        <Field
+        <NameField {...field("fullName")} />
+        <EmailField {...field("email")} />
+        <PhoneField label="Phone" {...field("phone")} />
+        <InputField
+          label="Years of Experience"
+          error={errors.experience?.message}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          {...register("experience", { valueAsNumber: true })}
+        />
+        <InputField
+          label="Address"
+          fieldClassName="sm:col-span-2"
+          type="text"
+          autoComplete="street-address"
+          {...field("address")}
+        />
+        <InputField
           label="Languages"
           hint="Separate languages with commas, e.g. Hindi, English, Tamil"
-          error={errors.languages?.message}
+          type="text"
+          {...field("languages")}
+        />
+        <SelectField
+          label="Specialization"
+          defaultValue=""
+          {...field("specialization")}
+          options={APPLICATION_SPECIALIZATIONS}
         >
-          <input type="text" className={inputClass} {...register("languages")} />
-        </Field>
-        <Field label="Specialization" error={errors.specialization?.message}>
-          <select className={inputClass} defaultValue="" {...register("specialization")}>
-            <option value="">Select your specialization</option>
-            {APPLICATION_SPECIALIZATIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="About yourself" error={errors.about?.message} className="sm:col-span-2">
-          <textarea rows={4} className={inputClass} {...register("about")} />
-        </Field>
+          <option value="">Select your specialization</option>
+        </SelectField>
+        <TextareaField
+          label="About yourself"
+          fieldClassName="sm:col-span-2"
+          rows={4}
+          {...field("about")}
+        />
       </div>
       <div>
         <label className="flex items-start gap-3 text-sm text-stone-700">
@@ -134,10 +135,10 @@ export function GuideApplicationForm({ onCancel, onSubmitted }: GuideApplication
         )}
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+        <Button onClick={onCancel} variant="secondary">
           Cancel
-        </button>
-        <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && (
             <span
               aria-hidden="true"
@@ -145,7 +146,7 @@ export function GuideApplicationForm({ onCancel, onSubmitted }: GuideApplication
             />
           )}
           Submit Application
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  mockFetch,
-  renderWithProviders,
-  requestBody,
-} from "@/web/components/ui/testing/render-with-providers";
+import { sent } from "@tests/support/msw/journal";
+import { apiError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
 
 const THANK_YOU =
@@ -33,10 +33,6 @@ async function fillValidForm({ user, dialog }: Awaited<ReturnType<typeof openFor
   await user.click(within(dialog).getByLabelText("I agree to the terms and conditions"));
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("Guide application", () => {
   it("offers the placeholder and the six specializations", async () => {
     const { dialog } = await openForm();
@@ -54,7 +50,6 @@ describe("Guide application", () => {
   });
 
   it("requires every field, the specialization and the terms checkbox", async () => {
-    const fetchMock = mockFetch({});
     const { user, dialog } = await openForm();
     await user.click(within(dialog).getByRole("button", { name: "Submit Application" }));
 
@@ -66,11 +61,10 @@ describe("Guide application", () => {
     expect(within(dialog).getByText("Please select your specialization")).toBeTruthy();
     expect(within(dialog).getByText("About yourself is required")).toBeTruthy();
     expect(within(dialog).getByText("You must agree to the terms and conditions")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
   });
 
   it("rejects a negative experience and a malformed email", async () => {
-    mockFetch({});
     const { user, dialog } = await openForm();
     await user.type(field(dialog, "Email"), "kavya-at-example");
     await user.type(field(dialog, "Years of Experience"), "-2");
@@ -80,9 +74,9 @@ describe("Guide application", () => {
   });
 
   it("posts the application, closes and shows the thank-you toast", async () => {
-    const fetchMock = mockFetch({
-      "POST /api/guide-applications": { status: 201, body: { id: "a1" } },
-    });
+    server.use(
+      http.post("/api/guide-applications", () => HttpResponse.json({ id: "a1" }, { status: 201 })),
+    );
     const form = await openForm();
     await fillValidForm(form);
     await form.user.click(within(form.dialog).getByRole("button", { name: "Submit Application" }));
@@ -90,7 +84,7 @@ describe("Guide application", () => {
     const toast = await screen.findByText(THANK_YOU);
     expect(toast.closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(requestBody(fetchMock)).toEqual({
+    expect(sent("POST", "/api/guide-applications")[0].body).toEqual({
       fullName: "Kavya Reddy",
       email: "kavya@example.com",
       phone: "+91 98765 43210",
@@ -104,18 +98,13 @@ describe("Guide application", () => {
   });
 
   it("stays open with the error and every value when the server refuses", async () => {
-    mockFetch({
-      "POST /api/guide-applications": {
-        status: 422,
-        body: {
-          error: {
-            code: "VALIDATION_FAILED",
-            message: "Please correct the highlighted fields.",
-            fields: { phone: "Please enter a valid phone number" },
-          },
-        },
-      },
-    });
+    server.use(
+      http.post("/api/guide-applications", () =>
+        apiError(422, "VALIDATION_FAILED", "Please correct the highlighted fields.", {
+          phone: "Please enter a valid phone number",
+        }),
+      ),
+    );
     const form = await openForm();
     await fillValidForm(form);
     await form.user.click(within(form.dialog).getByRole("button", { name: "Submit Application" }));

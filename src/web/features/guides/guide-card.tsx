@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import {
   formatCertifications,
   formatLanguages,
@@ -8,9 +7,9 @@ import {
 } from "@/shared/guides/rules";
 import type { Guide } from "@/shared/guides/types";
 import { Stars } from "@/web/components/stars";
+import { Button, ButtonLink } from "@/web/components/ui/button";
 import { FallbackImage } from "@/web/components/ui/fallback-image";
-import { buttonClass } from "@/web/components/ui/field";
-import { ShieldIcon, StarIcon } from "@/web/components/ui/icons";
+import { ChevronDownIcon, ShieldIcon, StarIcon } from "@/web/components/ui/icons";
 import { GuideReviews } from "./guide-reviews";
 
 export const GUIDE_PLACEHOLDER_IMAGE = "/images/guides/placeholder.svg";
@@ -21,22 +20,6 @@ interface GuideCardProps {
   onToggle: () => void;
   reviewsOpen: boolean;
   onToggleReviews: () => void;
-}
-
-function Chevron({ up }: { up: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      className={`h-5 w-5 transition ${up ? "rotate-180" : ""}`}
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
 }
 
 /** Front: who the guide is. The whole front toggles the back, which has the details and reviews. */
@@ -87,7 +70,7 @@ export function GuideCard({
               className="flex w-full items-center justify-between gap-2 text-left after:absolute after:inset-0 after:rounded-t-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-700"
             >
               {guide.name}
-              <Chevron up={expanded} />
+              <ChevronDownIcon className={`h-5 w-5 transition ${expanded ? "rotate-180" : ""}`} />
             </button>
           </h3>
           <p className="font-medium text-brand-800">{guide.specialization}</p>
@@ -138,18 +121,15 @@ export function GuideCard({
             </dl>
             <p className="text-sm leading-relaxed text-stone-700">{guide.description}</p>
             <div className="flex flex-wrap gap-3">
-              <button
-                type="button"
+              <Button
                 aria-expanded={reviewsOpen}
                 aria-controls={reviewsId}
                 onClick={onToggleReviews}
-                className={buttonClass.secondary}
+                variant="secondary"
               >
                 {reviewsOpen ? "Hide Reviews" : "Show Reviews"}
-              </button>
-              <Link to={`/contact-us?guide=${guide.sno}`} className={buttonClass.primary}>
-                Book This Guide
-              </Link>
+              </Button>
+              <ButtonLink to={`/contact-us?guide=${guide.sno}`}>Book This Guide</ButtonLink>
             </div>
             {reviewsOpen && <GuideReviews id={reviewsId} reviews={guide.reviews} />}
           </>

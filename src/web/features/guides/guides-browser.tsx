@@ -9,8 +9,10 @@ import {
   type GuideSpecializationFilter,
 } from "@/shared/guides/rules";
 import type { Guide } from "@/shared/guides/types";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
+import { Button } from "@/web/components/ui/button";
+import { SelectField } from "@/web/components/ui/field";
 import { UsersIcon } from "@/web/components/ui/icons";
+import { Input } from "@/web/components/ui/input";
 import { GuideCard } from "./guide-card";
 
 /** Filter, sort and search the guides; one card open at a time. */
@@ -33,45 +35,30 @@ export function GuidesBrowser({ guides }: { guides: Guide[] }) {
     <div className="@container mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12">
       <h2 className="sr-only">Find a guide</h2>
       <div className="grid gap-4 rounded-2xl bg-white p-5 shadow-md ring-1 ring-stone-200/70 @xl:grid-cols-2 @4xl:grid-cols-[1fr_1fr_2fr]">
-        <Field label="Specialization">
-          <select
-            className={inputClass}
-            value={filters.specialization}
-            onChange={(event) =>
-              update({ specialization: event.currentTarget.value as GuideSpecializationFilter })
-            }
-          >
-            {GUIDE_SPECIALIZATION_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Sort by">
-          <select
-            className={inputClass}
-            value={filters.sort}
-            onChange={(event) => update({ sort: event.currentTarget.value as GuideSort })}
-          >
-            {GUIDE_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label="Specialization"
+          value={filters.specialization}
+          onChange={(event) =>
+            update({ specialization: event.currentTarget.value as GuideSpecializationFilter })
+          }
+          options={GUIDE_SPECIALIZATION_FILTERS}
+        />
+        <SelectField
+          label="Sort by"
+          value={filters.sort}
+          onChange={(event) => update({ sort: event.currentTarget.value as GuideSort })}
+          options={GUIDE_SORTS}
+        />
         <div className="@xl:col-span-2 @4xl:col-span-1">
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-stone-700">
             Search
           </label>
-          <input
+          <Input
             id={searchId}
             type="search"
             placeholder="Search guides..."
             value={filters.search}
             onChange={(event) => update({ search: event.currentTarget.value })}
-            className={inputClass}
           />
         </div>
       </div>
@@ -84,13 +71,9 @@ export function GuidesBrowser({ guides }: { guides: Guide[] }) {
         <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-14 text-center shadow-md ring-1 ring-stone-200/70">
           <UsersIcon className="h-12 w-12 text-brand-600" />
           <h2 className="text-xl font-semibold">No guides match your search</h2>
-          <button
-            type="button"
-            onClick={() => setFilters(DEFAULT_GUIDE_FILTERS)}
-            className={`${buttonClass.primary} mt-2`}
-          >
+          <Button onClick={() => setFilters(DEFAULT_GUIDE_FILTERS)} className="mt-2">
             Show all guides
-          </button>
+          </Button>
         </div>
       ) : (
         <ul className="grid items-start gap-6 @4xl:grid-cols-2">

@@ -1,16 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Guide } from "@/shared/guides/types";
-import { retryUnlessClientError } from "@/web/features/catalogue/queries";
 import { api } from "@/web/lib/api";
-
-export const guideKeys = {
-  all: ["guides"] as const,
-};
+import { guideKeys } from "@/web/lib/query-keys";
 
 export function useGuides() {
   return useQuery({
     queryKey: guideKeys.all,
     queryFn: async () => (await api.get<{ guides: Guide[] }>("/api/guides")).guides,
-    retry: retryUnlessClientError,
   });
 }

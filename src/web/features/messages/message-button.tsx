@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { buttonClass } from "@/web/components/ui/field";
+import { Button } from "@/web/components/ui/button";
 import { useUnreadCount } from "./queries";
 import { UnreadBadge } from "./unread-badge";
 
@@ -15,15 +15,14 @@ interface MessageButtonProps {
 export function MessageButton({ bookingId, onClick, describedBy, children }: MessageButtonProps) {
   const unread = useUnreadCount(bookingId);
   return (
-    <button
-      type="button"
+    <Button
       aria-describedby={describedBy}
       aria-haspopup="dialog"
       onClick={onClick}
-      className={buttonClass.secondary}
+      variant="secondary"
     >
       {children}
       <UnreadBadge count={unread} />
-    </button>
+    </Button>
   );
 }

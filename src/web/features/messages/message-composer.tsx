@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type RefObject, useId, useState } from "react";
 import { MESSAGE_MAX_LENGTH, sendMessageInput } from "@/shared/messages/schema";
-import { buttonClass, inputClass } from "@/web/components/ui/field";
+import { Button } from "@/web/components/ui/button";
+import { Textarea } from "@/web/components/ui/input";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { ApiError } from "@/web/lib/api";
 import { useSendMessage } from "./queries";
@@ -82,7 +83,7 @@ export function MessageComposer({ bookingId, inputRef }: MessageComposerProps) {
         {MESSAGE_PLACEHOLDER}
       </label>
       <div className="flex items-end gap-2">
-        <textarea
+        <Textarea
           ref={inputRef}
           id={inputId}
           rows={2}
@@ -96,16 +97,16 @@ export function MessageComposer({ bookingId, inputRef }: MessageComposerProps) {
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`${inputClass} max-h-40 min-h-11 resize-y`}
+          className="max-h-40 min-h-11 resize-y"
         />
-        <button
+        <Button
           type="submit"
           disabled={length === 0}
           aria-disabled={send.isPending || undefined}
-          className={`${buttonClass.primary} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           Send
-        </button>
+        </Button>
       </div>
       <div className="mt-1 flex justify-between gap-3 text-xs text-stone-500">
         <p id={hintId}>Enter sends, Shift+Enter adds a line.</p>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import type { ChatMessage } from "@/shared/messages/types";
-import { buttonClass } from "@/web/components/ui/field";
+import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { formatMessageTime } from "./message-time";
 import { conversationMessages, useConversation } from "./queries";
@@ -84,13 +84,9 @@ export function MessageList({ bookingId, myId, label }: MessageListProps) {
           <p className="text-sm text-red-800">
             {errorMessage(conversation.error, "We couldn't load the messages.")}
           </p>
-          <button
-            type="button"
-            onClick={() => void conversation.refetch()}
-            className={buttonClass.secondary}
-          >
+          <Button onClick={() => void conversation.refetch()} variant="secondary">
             Try again
-          </button>
+          </Button>
         </div>
       ) : messages.length === 0 ? (
         <p className="py-10 text-center text-sm text-stone-500">No messages yet.</p>
@@ -98,14 +94,15 @@ export function MessageList({ bookingId, myId, label }: MessageListProps) {
         <>
           {hasNextPage && (
             <div className="mb-4 flex justify-center">
-              <button
-                type="button"
+              <Button
                 onClick={loadOlder}
                 aria-disabled={isFetchingNextPage || undefined}
-                className={`${buttonClass.secondary} px-3 py-1.5 text-sm aria-disabled:cursor-wait aria-disabled:opacity-60`}
+                variant="secondary"
+                size="sm"
+                className="aria-disabled:cursor-wait aria-disabled:opacity-60"
               >
                 {isFetchingNextPage ? "Loading earlier messages..." : "Load earlier messages"}
-              </button>
+              </Button>
             </div>
           )}
           <ol className="space-y-3">

@@ -7,7 +7,6 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { ChatMessage, UnreadCounts } from "@/shared/messages/types";
-import { retryUnlessClientError } from "@/web/features/catalogue/queries";
 import { api } from "@/web/lib/api";
 
 export const HISTORY_PAGE_SIZE = 30;
@@ -42,7 +41,6 @@ export function useConversation(bookingId: string) {
     queryFn: ({ pageParam }) => api.get<MessagePage>(historyPath(bookingId, pageParam)),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => (page.hasMore ? (page.messages[0]?.id ?? null) : null),
-    retry: retryUnlessClientError,
     // Live events keep an open conversation current; a refetch comes only after a reconnect.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -109,7 +107,6 @@ export function useUnreadCounts() {
   return useQuery({
     queryKey: messageKeys.unread,
     queryFn: () => api.get<UnreadCounts>("/api/messages/unread"),
-    retry: retryUnlessClientError,
     staleTime: 30_000,
   });
 }

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientContext } from "@tanstack/react-query";
 import { useContext, useEffect } from "react";
-import { useCurrentUser } from "@/web/features/auth/use-current-user";
+import { useCurrentUser } from "@/web/lib/use-current-user";
 import { LiveConnection } from "./live-connection";
 import { addMessageToCache, messageKeys } from "./queries";
 

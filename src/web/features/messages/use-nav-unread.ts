@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BookingView } from "@/shared/bookings/types";
 import type { Role } from "@/shared/constants";
-import { canUseDashboard } from "@/web/features/auth/use-current-user";
-import { bookingKeys } from "@/web/features/booking/queries";
-import { api } from "@/web/lib/api";
+import { myBookingsQuery } from "@/web/lib/my-bookings-query";
+import { canUseDashboard } from "@/web/lib/use-current-user";
 import { useUnreadCounts } from "./queries";
 
 export interface NavUnread {
@@ -19,12 +17,7 @@ export function useNavUnread(role: Role | null): NavUnread {
   const total = counts.data?.total ?? 0;
   const guide = canUseDashboard(role);
   // The same query as the My Bookings screen, asked only when a guide has something unread.
-  const mine = useQuery({
-    queryKey: bookingKeys.mine,
-    queryFn: async () =>
-      (await api.get<{ bookings: BookingView[] }>("/api/bookings/mine")).bookings,
-    enabled: guide && total > 0,
-  });
+  const mine = useQuery({ ...myBookingsQuery, enabled: guide && total > 0 });
   if (!guide) return { myBookings: total, dashboard: 0 };
   const myIds = new Set((mine.data ?? []).map((booking) => booking.id));
   const myBookings = Object.entries(counts.data?.byBooking ?? {})

@@ -1,7 +1,7 @@
 import type { BookingView } from "@/shared/bookings/types";
-import { buttonClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
-import { Modal } from "@/web/components/ui/modal";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { formatDate } from "@/web/lib/format";
 import { cancellationText } from "./cancellation-text";
@@ -14,9 +14,6 @@ interface CancelBookingDialogProps {
   onCancelled: (booking: BookingView) => void;
 }
 
-const dangerButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60";
-
 /** Says what cancelling would refund before anything is cancelled. */
 export function CancelBookingDialog({
   booking,
@@ -25,9 +22,9 @@ export function CancelBookingDialog({
   onCancelled,
 }: CancelBookingDialogProps) {
   return (
-    <Modal open={open} title="Cancel this booking?" onClose={onClose}>
+    <Dialog open={open} title="Cancel this booking?" onClose={onClose}>
       <CancelBookingBody booking={booking} onClose={onClose} onCancelled={onCancelled} />
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -59,16 +56,12 @@ function CancelBookingBody({
         </p>
       ) : quote.isError ? (
         <div className="space-y-2">
-          <FormMessage tone="error">
+          <Alert tone="error">
             {errorMessage(quote.error, "We couldn't check your refund. Please try again.")}
-          </FormMessage>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => void quote.refetch()}
-          >
+          </Alert>
+          <Button variant="secondary" onClick={() => void quote.refetch()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : (
         <p
@@ -83,22 +76,21 @@ function CancelBookingBody({
         </p>
       )}
       {cancel.isError && (
-        <FormMessage tone="error">
+        <Alert tone="error">
           {errorMessage(cancel.error, "Your booking could not be cancelled. Please try again.")}
-        </FormMessage>
+        </Alert>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className={buttonClass.secondary} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Keep booking
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           disabled={!quote.isSuccess || cancel.isPending}
           onClick={() => void confirm()}
-          className={dangerButtonClass}
+          variant="danger"
         >
           {cancel.isPending ? "Cancelling..." : "Yes, cancel booking"}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { canCancel } from "@/shared/bookings/rules";
 import type { BookingView } from "@/shared/bookings/types";
-import { buttonClass } from "@/web/components/ui/field";
+import { BookingStatusBadge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
 import {
   CalendarIcon,
   ChatIcon,
@@ -15,9 +16,7 @@ import {
   UsersIcon,
 } from "@/web/components/ui/icons";
 import { useToast } from "@/web/components/ui/toast";
-import { MessageButton } from "@/web/features/messages/message-button";
 import { formatDate, formatRupees } from "@/web/lib/format";
-import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { refundText } from "./cancellation-text";
 import { REVIEW_THANKS, ReviewForm } from "./review-form";
@@ -26,12 +25,15 @@ type FocusTarget = "refund" | "thanks" | "review-button" | null;
 
 interface MyBookingCardProps {
   booking: BookingView;
-  /** Opens the conversation with the booking's guide. */
-  onMessage: (booking: BookingView) => void;
+  /**
+   * The Message your guide button, from the messages feature (the route passes it in): it opens
+   * the conversation and shows the unread count. It gets the card's title id and its label.
+   */
+  renderMessageButton: (button: { describedBy: string; children: ReactNode }) => ReactNode;
 }
 
 /** One booking as its traveller sees it, with what they can still do about it. */
-export function MyBookingCard({ booking, onMessage }: MyBookingCardProps) {
+export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardProps) {
   const toast = useToast();
   const titleId = useId();
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -124,23 +126,20 @@ export function MyBookingCard({ booking, onMessage }: MyBookingCardProps) {
       )}
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <MessageButton
-          bookingId={booking.id}
-          describedBy={titleId}
-          onClick={() => onMessage(booking)}
-        >
-          <ChatIcon className="h-5 w-5" />
-          Message your guide
-        </MessageButton>
+        {renderMessageButton({
+          describedBy: titleId,
+          children: (
+            <>
+              <ChatIcon className="h-5 w-5" />
+              Message your guide
+            </>
+          ),
+        })}
         {canCancel(booking.status) && (
           <>
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              onClick={() => setCancelOpen(true)}
-            >
+            <Button variant="secondary" onClick={() => setCancelOpen(true)}>
               Cancel booking
-            </button>
+            </Button>
             <CancelBookingDialog
               booking={booking}
               open={cancelOpen}
@@ -167,15 +166,10 @@ export function MyBookingCard({ booking, onMessage }: MyBookingCardProps) {
       )}
       {isCompleted && !thanked && booking.canReview && !reviewing && (
         <div className="mt-4">
-          <button
-            ref={reviewButtonRef}
-            type="button"
-            className={buttonClass.primary}
-            onClick={() => setReviewing(true)}
-          >
+          <Button ref={reviewButtonRef} onClick={() => setReviewing(true)}>
             <StarIcon className="h-5 w-5" />
             Review your guide
-          </button>
+          </Button>
         </div>
       )}
       {isCompleted && !thanked && booking.canReview && reviewing && (

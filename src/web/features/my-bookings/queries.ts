@@ -2,21 +2,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CancellationQuote } from "@/shared/bookings/rules";
 import type { ReviewInput } from "@/shared/bookings/schema";
 import type { BookingView } from "@/shared/bookings/types";
-import { bookingKeys } from "@/web/features/booking/queries";
-import { retryUnlessClientError } from "@/web/features/catalogue/queries";
-import { guideKeys } from "@/web/features/guides/queries";
 import { api } from "@/web/lib/api";
+import { myBookingsQuery } from "@/web/lib/my-bookings-query";
+import { bookingKeys, guideKeys } from "@/web/lib/query-keys";
 
 const bookingPath = (id: string, action: string) =>
   `/api/bookings/${encodeURIComponent(id)}/${action}`;
 
 export function useMyBookings() {
-  return useQuery({
-    queryKey: bookingKeys.mine,
-    queryFn: async () =>
-      (await api.get<{ bookings: BookingView[] }>("/api/bookings/mine")).bookings,
-    retry: retryUnlessClientError,
-  });
+  return useQuery(myBookingsQuery);
 }
 
 /** What cancelling would refund today; asked afresh each time the dialog opens. */
@@ -27,7 +21,6 @@ export function useCancellationQuote(id: string) {
       (await api.get<{ quote: CancellationQuote }>(bookingPath(id, "cancellation"))).quote,
     gcTime: 0,
     staleTime: 0,
-    retry: retryUnlessClientError,
   });
 }
 
@@ -49,7 +42,7 @@ export function useCancelBooking(id: string) {
       replaceInMine(booking);
       // The guide is free on those dates again; the open dialog's quote needs no refetch.
       void queryClient.invalidateQueries({ queryKey: bookingKeys.mine });
-      void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, "available-guides"] });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.availableGuides });
     },
     // A refusal usually means the booking changed elsewhere: show its real state.
     onError: () => queryClient.invalidateQueries({ queryKey: bookingKeys.mine }),

@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { type ReviewInput, reviewInput } from "@/shared/bookings/schema";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { TextareaField } from "@/web/components/ui/field";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { HalfStarRating } from "./half-star-rating";
 import { useReviewBooking } from "./queries";
@@ -58,7 +59,7 @@ export function ReviewForm({ bookingId, guideName, onReviewed, onCancel }: Revie
       <h3 ref={firstFocus} tabIndex={-1} className="font-semibold text-ink focus:outline-none">
         How was your tour with {guideName}?
       </h3>
-      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      {failure && <Alert tone="error">{failure}</Alert>}
       <Controller
         control={control}
         name="rating"
@@ -71,16 +72,19 @@ export function ReviewForm({ bookingId, guideName, onReviewed, onCancel }: Revie
           />
         )}
       />
-      <Field label="Comment" error={errors.comment?.message}>
-        <textarea rows={4} className={inputClass} {...register("comment")} />
-      </Field>
+      <TextareaField
+        label="Comment"
+        error={errors.comment?.message}
+        rows={4}
+        {...register("comment")}
+      />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
+        <Button type="submit" disabled={isSubmitting}>
           Submit review
-        </button>
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+        </Button>
+        <Button onClick={onCancel} variant="secondary">
           Not now
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,10 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { sent } from "@tests/support/msw/journal";
+import { apiError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { NewsletterForm } from "./newsletter-form";
 
 function renderForm() {
@@ -10,15 +14,13 @@ function renderForm() {
   return { ...view, email, subscribe };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("Newsletter", () => {
   it("thanks a new subscriber", async () => {
-    mockFetch({
-      "POST /api/newsletter": { status: 201, body: { subscribed: true, alreadySubscribed: false } },
-    });
+    server.use(
+      http.post("/api/newsletter", () =>
+        HttpResponse.json({ subscribed: true, alreadySubscribed: false }, { status: 201 }),
+      ),
+    );
     const { user, email, subscribe } = renderForm();
     await user.type(email, "reader@example.com");
     await subscribe();
@@ -28,9 +30,11 @@ describe("Newsletter", () => {
   });
 
   it("tells an existing subscriber", async () => {
-    mockFetch({
-      "POST /api/newsletter": { status: 200, body: { subscribed: true, alreadySubscribed: true } },
-    });
+    server.use(
+      http.post("/api/newsletter", () =>
+        HttpResponse.json({ subscribed: true, alreadySubscribed: true }),
+      ),
+    );
     const { user, email, subscribe } = renderForm();
     await user.type(email, "reader@example.com");
     await subscribe();
@@ -38,21 +42,19 @@ describe("Newsletter", () => {
   });
 
   it("shows a field error without a request", async () => {
-    const fetchMock = mockFetch({});
     const { user, email, subscribe } = renderForm();
     await user.type(email, "not-an-email");
     await subscribe();
     expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
   });
 
   it("keeps the typed address when the request fails", async () => {
-    mockFetch({
-      "POST /api/newsletter": {
-        status: 429,
-        body: { error: { code: "RATE_LIMITED", message: "Too many requests. Try again soon." } },
-      },
-    });
+    server.use(
+      http.post("/api/newsletter", () =>
+        apiError(429, "RATE_LIMITED", "Too many requests. Try again soon."),
+      ),
+    );
     const { user, email, subscribe } = renderForm();
     await user.type(email, "reader@example.com");
     await subscribe();

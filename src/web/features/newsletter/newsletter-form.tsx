@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import { type NewsletterInput, newsletterInput } from "@/shared/contact/schema";
+import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { api } from "@/web/lib/api";
 
@@ -25,10 +24,7 @@ export function NewsletterForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput>({
-    resolver: zodResolver(newsletterInput),
-    defaultValues: { email: "" },
-  });
+  } = useZodForm(newsletterInput, { email: "" });
 
   const onSubmit = async (values: NewsletterInput) => {
     setOutcome(null);

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { PROFILE_MESSAGE_MS } from "@/shared/constants";
 import {
   type UpdateProfileFormValues,
@@ -9,8 +7,10 @@ import {
   updateProfileInput,
 } from "@/shared/profile/schema";
 import type { Profile } from "@/shared/profile/types";
-import { buttonClass, Field, inputClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { InputField, NameField, PhoneField, TextareaField } from "@/web/components/ui/field";
+import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors } from "@/web/components/ui/server-errors";
 import { api } from "@/web/lib/api";
 import { ProfilePictureField } from "./profile-picture-field";
@@ -38,16 +38,13 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const editButton = useRef<HTMLButtonElement>(null);
   const focusEditButton = useRef(false);
   const {
-    register,
+    field,
     handleSubmit,
     reset,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<UpdateProfileFormValues, unknown, UpdateProfileInput>({
-    resolver: zodResolver(updateProfileInput),
-    defaultValues: valuesOf(profile),
-  });
+    formState: { isSubmitting },
+  } = useZodForm(updateProfileInput, valuesOf(profile));
 
   // Outside editing the fields follow the saved profile (a refetch may bring newer values).
   useEffect(() => {
@@ -109,62 +106,46 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           Personal Details
         </h2>
         {!editing && (
-          <button
-            ref={editButton}
-            type="button"
-            onClick={startEditing}
-            className={buttonClass.primary}
-          >
+          <Button ref={editButton} onClick={startEditing}>
             Edit Profile
-          </button>
+          </Button>
         )}
       </div>
 
       {message && (
-        <FormMessage tone={toneOf(message)} className="mt-5">
+        <Alert tone={toneOf(message)} className="mt-5">
           {message}
-        </FormMessage>
+        </Alert>
       )}
 
       <fieldset disabled={!editing} className="mt-6 grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Profile details</legend>
-        <Field label="Full Name" error={errors.fullName?.message}>
-          <input type="text" autoComplete="name" className={inputClass} {...register("fullName")} />
-        </Field>
-        <Field label="Phone Number" error={errors.phone?.message}>
-          <input type="tel" autoComplete="tel" className={inputClass} {...register("phone")} />
-        </Field>
+        <NameField {...field("fullName")} />
+        <PhoneField {...field("phone")} />
         <ProfilePictureField hasPicture={profile.profilePic !== null} />
-        <Field label="Address" error={errors.address?.message} className="sm:col-span-2">
-          <input
-            type="text"
-            autoComplete="street-address"
-            className={inputClass}
-            {...register("address")}
-          />
-        </Field>
-        <Field
+        <InputField
+          label="Address"
+          fieldClassName="sm:col-span-2"
+          type="text"
+          autoComplete="street-address"
+          {...field("address")}
+        />
+        <TextareaField
           label="Travel Preferences"
-          error={errors.preferences?.message}
-          className="sm:col-span-2"
-        >
-          <textarea rows={4} className={inputClass} {...register("preferences")} />
-        </Field>
+          fieldClassName="sm:col-span-2"
+          rows={4}
+          {...field("preferences")}
+        />
       </fieldset>
 
       {editing && (
         <div className="mt-6 flex flex-wrap gap-3">
-          <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
+          <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Saving..." : "Save Changes"}
-          </button>
-          <button
-            type="button"
-            onClick={cancel}
-            disabled={isSubmitting}
-            className={buttonClass.secondary}
-          >
+          </Button>
+          <Button onClick={cancel} disabled={isSubmitting} variant="secondary">
             Cancel
-          </button>
+          </Button>
         </div>
       )}
     </form>

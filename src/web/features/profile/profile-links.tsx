@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import type { Role } from "@/shared/constants";
-import { buttonClass } from "@/web/components/ui/field";
+import { Button, ButtonLink } from "@/web/components/ui/button";
 import {
   CompassIcon,
   DashboardIcon,
@@ -10,8 +9,8 @@ import {
   SuitcaseIcon,
   UsersIcon,
 } from "@/web/components/ui/icons";
-import { canUseDashboard } from "@/web/features/auth/use-current-user";
 import { authClient } from "@/web/lib/auth-client";
+import { canUseDashboard } from "@/web/lib/use-current-user";
 
 export function ProfileLinks({ role }: { role: Role }) {
   const [signingOut, setSigningOut] = useState(false);
@@ -24,42 +23,41 @@ export function ProfileLinks({ role }: { role: Role }) {
     }
     window.location.assign("/");
   };
-  const linkClass = `${buttonClass.secondary} w-full justify-start`;
   return (
     <nav aria-label="Your account" className="mt-6 space-y-2 border-t border-stone-100 pt-5">
       {canUseDashboard(role) && (
-        <Link to="/dashboard" className={`${buttonClass.primary} w-full justify-start`}>
+        <ButtonLink to="/dashboard" className="w-full justify-start">
           <DashboardIcon className="h-5 w-5" />
           Dashboard
-        </Link>
+        </ButtonLink>
       )}
       {role === "admin" && (
-        <Link to="/admin" className={linkClass}>
+        <ButtonLink to="/admin" variant="secondary" className="w-full justify-start">
           <UsersIcon className="h-5 w-5" />
           Admin console
-        </Link>
+        </ButtonLink>
       )}
-      <Link to="/my-bookings" className={linkClass}>
+      <ButtonLink to="/my-bookings" variant="secondary" className="w-full justify-start">
         <SuitcaseIcon className="h-5 w-5" />
         My Bookings
-      </Link>
-      <Link to="/destinations" className={linkClass}>
+      </ButtonLink>
+      <ButtonLink to="/destinations" variant="secondary" className="w-full justify-start">
         <CompassIcon className="h-5 w-5" />
         Saved Destinations
-      </Link>
-      <Link to="/account" className={linkClass}>
+      </ButtonLink>
+      <ButtonLink to="/account" variant="secondary" className="w-full justify-start">
         <ShieldIcon className="h-5 w-5" />
         Account &amp; security
-      </Link>
-      <button
-        type="button"
+      </ButtonLink>
+      <Button
         onClick={signOut}
         disabled={signingOut}
-        className={`${buttonClass.secondary} w-full justify-start text-red-700 hover:bg-red-50`}
+        variant="danger-outline"
+        className="w-full justify-start"
       >
         <SignOutIcon className="h-5 w-5" />
         Sign Out
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -6,8 +6,8 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_TOO_LARGE,
 } from "@/shared/profile/schema";
-import { buttonClass } from "@/web/components/ui/field";
-import { FormMessage } from "@/web/components/ui/form-message";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { api } from "@/web/lib/api";
 import { type ProfileReply, storeProfile } from "./queries";
@@ -102,14 +102,9 @@ export function ProfilePictureField({ hasPicture }: { hasPicture: boolean }) {
           className="block w-full max-w-sm text-sm text-stone-700 file:mr-3 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-stone-800 hover:file:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
         />
         {hasPicture && (
-          <button
-            type="button"
-            onClick={onRemove}
-            disabled={busy !== null}
-            className={buttonClass.secondary}
-          >
+          <Button onClick={onRemove} disabled={busy !== null} variant="secondary">
             {busy?.kind === "remove" ? "Removing..." : "Remove picture"}
-          </button>
+          </Button>
         )}
       </div>
       <p id={hintId} className="mt-1 text-xs text-stone-500">
@@ -131,9 +126,9 @@ export function ProfilePictureField({ hasPicture }: { hasPicture: boolean }) {
         </div>
       )}
       {outcome && (
-        <FormMessage tone={outcome.tone} className="mt-2">
+        <Alert tone={outcome.tone} className="mt-2">
           {outcome.text}
-        </FormMessage>
+        </Alert>
       )}
     </div>
   );

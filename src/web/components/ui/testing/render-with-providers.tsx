@@ -1,37 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { vi } from "vitest";
 import { ToastProvider } from "@/web/components/ui/toast";
 import { GuideApplicationProvider } from "@/web/features/guide-application";
-
-export interface Reply {
-  status?: number;
-  body?: unknown;
-}
-
-/** Stubs fetch with replies keyed "METHOD /path"; anything else answers 404 like the API. */
-export function mockFetch(routes: Record<string, Reply | ((init?: RequestInit) => Reply)>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost:3000");
-    const entry = routes[`${(init?.method ?? "GET").toUpperCase()} ${url.pathname}`];
-    const reply = typeof entry === "function" ? entry(init) : entry;
-    if (!reply) {
-      return Response.json({ error: { code: "NOT_FOUND", message: "Not found" } }, { status: 404 });
-    }
-    return Response.json(reply.body ?? {}, { status: reply.status ?? 200 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-/** The JSON body of the n-th call to a fetch mock. */
-export function requestBody(fetchMock: ReturnType<typeof mockFetch>, call = 0): unknown {
-  const init = fetchMock.mock.calls[call]?.[1];
-  return init?.body ? JSON.parse(String(init.body)) : undefined;
-}
+import { createQueryClient } from "@/web/lib/query-client";
 
 export function LocationProbe() {
   const location = useLocation();
@@ -48,9 +22,8 @@ export function renderWithProviders(
   ui: ReactElement,
   { url = "/", path = "/" }: { url?: string; path?: string } = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  // The app's query defaults, without retries: a failure shows at once.
+  const queryClient = createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
   const router = createMemoryRouter(
     [
       {

@@ -1,4 +1,3 @@
-import { vi } from "vitest";
 import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
 
 export const availableGuides: AvailableGuide[] = [
@@ -31,39 +30,4 @@ export function makeBooking(overrides: Partial<BookingView> = {}): BookingView {
     reviewed: false,
     ...overrides,
   };
-}
-
-export interface ApiReply {
-  status?: number;
-  body?: unknown;
-}
-
-export interface ApiRequest {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-/** Stubs fetch with a handler that sees the whole request (query string included); undefined answers 404. */
-export function mockApi(
-  handler: (request: ApiRequest) => ApiReply | undefined | Promise<ApiReply | undefined>,
-) {
-  const requests: ApiRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request: ApiRequest = {
-      method: (init?.method ?? "GET").toUpperCase(),
-      url: new URL(String(input), "http://localhost:3000"),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    requests.push(request);
-    const reply = await handler(request);
-    if (!reply) {
-      return Response.json({ error: { code: "NOT_FOUND", message: "Not found" } }, { status: 404 });
-    }
-    return Response.json(reply.body ?? {}, { status: reply.status ?? 200 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  const sent = (method: string, path: string) =>
-    requests.filter((r) => r.method === method && r.url.pathname === path);
-  return { fetchMock, requests, sent };
 }

@@ -1,4 +1,4 @@
-import type { Destination, PackageDetail } from "@/shared/catalogue/types";
+import type { Destination, PackageDetail, PackageSummary } from "@/shared/catalogue/types";
 import type { Interest, Region } from "@/shared/constants";
 import type { Guide } from "@/shared/guides/types";
 
@@ -158,4 +158,23 @@ export function makePackageDetail(overrides: Partial<PackageDetail> = {}): Packa
     ],
     ...overrides,
   };
+}
+
+/** The card-sized view of a package, as the list endpoint sends it. */
+export function makePackageSummary(srNo: number, name: string): PackageSummary {
+  const {
+    description,
+    itinerary,
+    accommodation,
+    costItems,
+    subtotal,
+    taxRate,
+    tax,
+    inclusions,
+    exclusions,
+    gallery,
+    reviews,
+    ...summary
+  } = makePackageDetail({ id: `dest_${srNo}`, srNo, name, price: 100000 + srNo });
+  return summary;
 }

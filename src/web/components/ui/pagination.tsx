@@ -1,4 +1,4 @@
-import { buttonClass } from "@/web/components/ui/field";
+import { Button } from "./button";
 
 interface PaginationProps {
   page: number;
@@ -17,25 +17,15 @@ export function Pagination({ page, pageSize, total, onPageChange, label }: Pagin
   const pages = pageCount(total, pageSize);
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-4">
-      <button
-        type="button"
-        className={buttonClass.secondary}
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         Previous
-      </button>
+      </Button>
       <p className="text-sm text-stone-600" aria-live="polite">
         Page {Math.min(page, pages)} of {pages}
       </p>
-      <button
-        type="button"
-        className={buttonClass.secondary}
-        disabled={page >= pages}
-        onClick={() => onPageChange(page + 1)}
-      >
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
         Next
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -1,27 +1,30 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { bookings } from "@tests/support/msw/handlers/bookings";
+import { dashboardHandlers } from "@tests/support/msw/handlers/dashboard";
+import { type Conversations, messages, noUnread } from "@tests/support/msw/handlers/messages";
+import { sent } from "@tests/support/msw/journal";
+import { apiError } from "@tests/support/msw/respond";
+import { server } from "@tests/support/msw/server";
+import { HttpResponse } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BookingView } from "@/shared/bookings/types";
 import { MESSAGE_MAX_LENGTH } from "@/shared/messages/schema";
-import type { ChatMessage, UnreadCounts } from "@/shared/messages/types";
 import { SideNav } from "@/web/components/layout/side-nav";
+import { polyfillDialog } from "@/web/components/ui/testing/polyfill-dialog";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import {
-  type ApiReply,
-  makeBooking,
-  mockApi,
-} from "@/web/features/booking/testing/booking-fixtures";
-import { polyfillDialog } from "@/web/features/catalogue/testing/render-screen";
+import { makeBooking } from "@/web/features/booking/testing/booking-fixtures";
 import { BookingRequestCard } from "@/web/features/dashboard/booking-request-card";
+import { DashboardMessagingProvider } from "@/web/features/dashboard/messaging-slots";
+import { makeBooking as makeDashboardBooking } from "@/web/features/dashboard/testing/dashboard-fixtures";
 import {
-  callsTo,
-  fakeDashboardApi,
-  makeBooking as makeDashboardBooking,
-} from "@/web/features/dashboard/testing/fake-dashboard-api";
-import DashboardScreen from "@/web/routes/dashboard";
-import MyBookingsScreen from "@/web/routes/my-bookings";
-import { FakeEventSource, openStreams, stubEventSource } from "./testing/fake-event-source";
-import { makeMessage, TRAVELLER_ID } from "./testing/message-fixtures";
-import { useLiveMessages } from "./use-live-messages";
+  FakeEventSource,
+  openStreams,
+  stubEventSource,
+} from "@/web/features/messages/testing/fake-event-source";
+import { makeMessage, TRAVELLER_ID } from "@/web/features/messages/testing/message-fixtures";
+import { useLiveMessages } from "@/web/features/messages/use-live-messages";
+import DashboardScreen, { dashboardMessaging } from "./dashboard";
+import MyBookingsScreen from "./my-bookings";
 
 const auth = vi.hoisted(() => ({
   user: { id: "traveller-1", email: "traveller@example.com", role: "user" } as {
@@ -48,55 +51,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-interface Server {
+/** What the server holds for this test: the traveller's bookings and the conversations. */
+interface Backend extends Conversations {
   bookings: BookingView[];
-  messages: ChatMessage[];
-  unread: UnreadCounts;
-  pageSize?: number;
-  send?: (body: string) => ApiReply;
 }
 
-const noUnread = (): UnreadCounts => ({ total: 0, byBooking: {} });
-
-/** The messages API over an in-memory conversation, paged newest first like the server. */
-function messagesApi(server: Server) {
-  return mockApi(({ method, url, body }) => {
-    const path = url.pathname;
-    if (method === "GET" && path === "/api/bookings/mine") {
-      return { body: { bookings: server.bookings } };
-    }
-    if (method === "GET" && path === "/api/messages/unread") return { body: server.unread };
-    const match = /^\/api\/bookings\/([^/]+)\/messages(\/read)?$/.exec(path);
-    if (!match) return undefined;
-    const bookingId = decodeURIComponent(match[1]);
-    if (method === "GET" && !match[2]) {
-      const before = Number(url.searchParams.get("before") ?? Number.POSITIVE_INFINITY);
-      const size = server.pageSize ?? Number(url.searchParams.get("limit"));
-      const older = server.messages
-        .filter((m) => m.bookingId === bookingId && m.id < before)
-        .sort((a, b) => a.id - b.id);
-      return { body: { messages: older.slice(-size), hasMore: older.length > size } };
-    }
-    if (method === "POST" && !match[2]) {
-      const text = (body as { body: string }).body;
-      if (server.send) return server.send(text);
-      const message = makeMessage(Math.max(0, ...server.messages.map((m) => m.id)) + 1, {
-        bookingId,
-        senderId: TRAVELLER_ID,
-        senderName: "Meera Traveller",
-        senderRole: "traveller",
-        body: text.trim(),
-      });
-      server.messages.push(message);
-      return { status: 201, body: { message } };
-    }
-    if (method === "POST" && match[2]) {
-      const { [bookingId]: read = 0, ...byBooking } = server.unread.byBooking;
-      server.unread = { total: server.unread.total - read, byBooking };
-      return { body: { ok: true } };
-    }
-    return undefined;
-  });
+function messagesApi(backend: Backend) {
+  server.use(
+    bookings.mine(() => backend.bookings),
+    ...messages.conversations(backend),
+  );
 }
 
 function LiveMessages() {
@@ -104,16 +68,15 @@ function LiveMessages() {
   return null;
 }
 
-function renderMyBookings(server: Server) {
-  const api = messagesApi(server);
-  const view = renderWithProviders(
+function renderMyBookings(backend: Backend) {
+  messagesApi(backend);
+  return renderWithProviders(
     <>
       <LiveMessages />
       <MyBookingsScreen />
     </>,
     { url: "/my-bookings", path: "/my-bookings" },
   );
-  return { ...api, ...view };
 }
 
 const booking = makeBooking({ id: "b1", guide: { sno: 1, name: "Asha Verma" } });
@@ -133,13 +96,13 @@ function shownTexts(dialog: HTMLElement): string[] {
 
 describe("Messages between traveller and guide", () => {
   it("shows the history oldest to newest and loads older pages on request", async () => {
-    const server: Server = {
+    const backend: Backend = {
       bookings: [booking],
       messages: [1, 2, 3, 4, 5].map((id) => makeMessage(id)),
       unread: noUnread(),
       pageSize: 3,
     };
-    const { user, sent } = renderMyBookings(server);
+    const { user } = renderMyBookings(backend);
     const dialog = await openConversation(user);
 
     expect(within(dialog).getByText("Asha Verma · Agra: The Taj and Beyond")).toBeTruthy();
@@ -166,8 +129,8 @@ describe("Messages between traveller and guide", () => {
   });
 
   it("sends with Enter, keeps Shift+Enter as a new line, and appends the sent message", async () => {
-    const server: Server = { bookings: [booking], messages: [], unread: noUnread() };
-    const { user, sent } = renderMyBookings(server);
+    const backend: Backend = { bookings: [booking], messages: [], unread: noUnread() };
+    const { user } = renderMyBookings(backend);
     const dialog = await openConversation(user);
     await within(dialog).findByText("No messages yet.");
     const input = within(dialog).getByLabelText("Type a message...") as HTMLTextAreaElement;
@@ -192,8 +155,8 @@ describe("Messages between traveller and guide", () => {
   });
 
   it("refuses a blank message without asking the server", async () => {
-    const server: Server = { bookings: [booking], messages: [], unread: noUnread() };
-    const { user, sent } = renderMyBookings(server);
+    const backend: Backend = { bookings: [booking], messages: [], unread: noUnread() };
+    const { user } = renderMyBookings(backend);
     const dialog = await openConversation(user);
     const input = within(dialog).getByLabelText("Type a message...");
     const send = within(dialog).getByRole("button", { name: "Send" }) as HTMLButtonElement;
@@ -205,8 +168,8 @@ describe("Messages between traveller and guide", () => {
   });
 
   it("counts down near the limit and refuses a message over it", async () => {
-    const server: Server = { bookings: [booking], messages: [], unread: noUnread() };
-    const { user, sent } = renderMyBookings(server);
+    const backend: Backend = { bookings: [booking], messages: [], unread: noUnread() };
+    const { user } = renderMyBookings(backend);
     const dialog = await openConversation(user);
     const input = within(dialog).getByLabelText("Type a message...") as HTMLTextAreaElement;
 
@@ -226,18 +189,13 @@ describe("Messages between traveller and guide", () => {
 
   it("shows the server's reason on a 422 and keeps the text", async () => {
     const reason = `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`;
-    const server: Server = {
+    const backend: Backend = {
       bookings: [booking],
       messages: [],
       unread: noUnread(),
-      send: () => ({
-        status: 422,
-        body: {
-          error: { code: "VALIDATION_FAILED", message: "Check the form", fields: { body: reason } },
-        },
-      }),
+      send: () => apiError(422, "VALIDATION_FAILED", "Check the form", { body: reason }),
     };
-    const { user } = renderMyBookings(server);
+    const { user } = renderMyBookings(backend);
     const dialog = await openConversation(user);
     const input = within(dialog).getByLabelText("Type a message...") as HTMLTextAreaElement;
 
@@ -249,12 +207,12 @@ describe("Messages between traveller and guide", () => {
   });
 
   it("marks the conversation read when it opens, and the badge goes", async () => {
-    const server: Server = {
+    const backend: Backend = {
       bookings: [booking],
       messages: [1, 2, 3].map((id) => makeMessage(id)),
       unread: { total: 2, byBooking: { b1: 2 } },
     };
-    const { user, sent } = renderMyBookings(server);
+    const { user } = renderMyBookings(backend);
     expect(
       await screen.findByRole("button", { name: "Message your guide (2 unread)" }),
     ).toBeTruthy();
@@ -272,20 +230,20 @@ describe("Messages between traveller and guide", () => {
 
   it("adds a live message to the open conversation and counts one for a closed one", async () => {
     const other = makeBooking({ id: "b2", packageName: "Goa: Sun and Spice" });
-    const server: Server = {
+    const backend: Backend = {
       bookings: [booking, other],
       messages: [makeMessage(1)],
       unread: noUnread(),
     };
-    const { user, sent } = renderMyBookings(server);
+    const { user } = renderMyBookings(backend);
     await screen.findByRole("article", { name: "Goa: Sun and Spice" });
     expect(openStreams().map((s) => s.url)).toEqual(["/api/events"]);
     const stream = openStreams()[0];
     stream.connect();
 
     const forOther = makeMessage(7, { bookingId: "b2", body: "See you in Goa" });
-    server.messages.push(forOther);
-    server.unread = { total: 1, byBooking: { b2: 1 } };
+    backend.messages.push(forOther);
+    backend.unread = { total: 1, byBooking: { b2: 1 } };
     stream.deliver(forOther);
     const otherCard = screen.getByRole("article", { name: "Goa: Sun and Spice" });
     expect(
@@ -295,7 +253,7 @@ describe("Messages between traveller and guide", () => {
     const dialog = await openConversation(user);
     await within(dialog).findByText("Message 1");
     const live = makeMessage(9, { body: "Bring warm clothes" });
-    server.messages.push(live);
+    backend.messages.push(live);
     stream.deliver(live);
     await within(dialog).findByText("Bring warm clothes");
     expect(shownTexts(dialog)).toEqual(["Message 1", "Bring warm clothes"]);
@@ -312,12 +270,12 @@ describe("Messages between traveller and guide", () => {
 
   it("shows a message's HTML as text", async () => {
     const html = '<img src="x" onerror="alert(1)"><b>bold</b>';
-    const server: Server = {
+    const backend: Backend = {
       bookings: [booking],
       messages: [makeMessage(1, { body: html })],
       unread: noUnread(),
     };
-    const { user } = renderMyBookings(server);
+    const { user } = renderMyBookings(backend);
     const dialog = await openConversation(user);
     const log = within(dialog).getByRole("log");
     expect((await within(log).findByText(html)).textContent).toBe(html);
@@ -325,8 +283,8 @@ describe("Messages between traveller and guide", () => {
   });
 
   it("keeps one stream, reopens it where it left off after the browser gives up, and closes it on sign-out", async () => {
-    const server: Server = { bookings: [booking], messages: [], unread: noUnread() };
-    const { rerender } = renderMyBookings(server);
+    const backend: Backend = { bookings: [booking], messages: [], unread: noUnread() };
+    const { rerender } = renderMyBookings(backend);
     await screen.findByRole("article", { name: booking.packageName });
     const first = openStreams()[0];
     first.connect();
@@ -350,16 +308,18 @@ describe("Messages between traveller and guide", () => {
     auth.user = { id: "guide-1", email: "guide@example.com", role: "guide" };
     const request = makeBooking({ id: "g1", name: "Asha Verma" });
     const guideRole = "guide" as const;
-    const server: Server = {
+    const backend: Backend = {
       bookings: [booking],
       messages: [],
       unread: { total: 3, byBooking: { b1: 1, g1: 2 } },
     };
-    messagesApi(server);
+    messagesApi(backend);
     renderWithProviders(
       <>
         <SideNav role={guideRole} />
-        <BookingRequestCard booking={request} showGuide={false} onMessage={() => {}} />
+        <DashboardMessagingProvider value={dashboardMessaging}>
+          <BookingRequestCard booking={request} showGuide={false} onMessage={() => {}} />
+        </DashboardMessagingProvider>
       </>,
     );
     expect(await screen.findByRole("button", { name: "Message (2 unread)" })).toBeTruthy();
@@ -376,16 +336,14 @@ describe("Messages between traveller and guide", () => {
       senderRole: "guide",
       body: "Welcome! I will meet you at Leh airport.",
     });
-    const { fetchMock } = fakeDashboardApi({
-      bookings: [makeDashboardBooking("r1", { name: "Asha Verma" })],
-      override: (url, init) => {
-        if (url.pathname === "/api/messages/unread") return { body: noUnread() };
-        if (url.pathname !== "/api/bookings/r1/messages") return undefined;
-        return init?.method === "POST"
-          ? { status: 201, body: { message: sentMessage } }
-          : { body: { messages: [], hasMore: false } };
-      },
-    });
+    server.use(
+      ...dashboardHandlers({ bookings: [makeDashboardBooking("r1", { name: "Asha Verma" })] }),
+      ...messages.conversations({
+        messages: [],
+        unread: noUnread(),
+        send: () => HttpResponse.json({ message: sentMessage }, { status: 201 }),
+      }),
+    );
     const { user } = renderWithProviders(<DashboardScreen />, {
       url: "/dashboard",
       path: "/dashboard",
@@ -402,7 +360,7 @@ describe("Messages between traveller and guide", () => {
     );
     await user.click(within(dialog).getByRole("button", { name: "Send" }));
     expect(await within(dialog).findByText(sentMessage.body)).toBeTruthy();
-    expect(callsTo(fetchMock, "POST", "/api/bookings/r1/messages")).toHaveLength(1);
+    expect(sent("POST", "/api/bookings/r1/messages")).toHaveLength(1);
 
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Messages" })).toBeNull());

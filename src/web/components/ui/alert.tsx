@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { AlertIcon, CheckCircleIcon } from "./icons";
 
-interface FormMessageProps {
+interface AlertProps {
   tone: "success" | "error";
   children: ReactNode;
   className?: string;
 }
 
 /** An inline result under or above a form: an alert for errors, a status for success. */
-export function FormMessage({ tone, children, className = "" }: FormMessageProps) {
+export function Alert({ tone, children, className = "" }: AlertProps) {
   const isError = tone === "error";
   return (
     <div

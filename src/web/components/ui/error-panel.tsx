@@ -1,5 +1,5 @@
-import { buttonClass } from "@/web/components/ui/field";
-import { AlertIcon } from "@/web/components/ui/icons";
+import { Button } from "./button";
+import { AlertIcon } from "./icons";
 
 interface ErrorPanelProps {
   title: string;
@@ -18,9 +18,9 @@ export function ErrorPanel({ title, message, onRetry, retryLabel = "Try Again" }
       <AlertIcon className="h-10 w-10 text-red-600" />
       <h2 className="text-lg font-semibold text-red-900">{title}</h2>
       {message && <p className="text-sm text-red-800">{message}</p>}
-      <button type="button" className={`${buttonClass.primary} mt-2`} onClick={onRetry}>
+      <Button className="mt-2" onClick={onRetry}>
         {retryLabel}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import type { BookingStatus } from "@/shared/bookings/rules";
+import { cn } from "./cn";
+
+const TONES = {
+  amber: "bg-amber-100 text-amber-900",
+  emerald: "bg-emerald-100 text-emerald-800",
+  red: "bg-red-100 text-red-800",
+  stone: "bg-stone-200 text-stone-700",
+  sky: "bg-sky-100 text-sky-800",
+} as const;
+
+export type BadgeTone = keyof typeof TONES;
+
+interface BadgeProps {
+  tone: BadgeTone;
+  children: ReactNode;
+  /** "sm" is the admin tables' tighter pill. */
+  size?: "sm" | "md";
+  className?: string;
+}
+
+/** A small coloured label for a state. */
+export function Badge({ tone, children, size = "md", className }: BadgeProps) {
+  const spacing = size === "sm" ? "px-2" : "px-2.5 whitespace-nowrap";
+  return (
+    <span
+      className={cn("rounded-full py-0.5 text-xs font-semibold", spacing, TONES[tone], className)}
+    >
+      {children}
+    </span>
+  );
+}
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  rejected: "Rejected",
+  cancelled: "Cancelled",
+  completed: "Completed",
+};
+
+const BOOKING_STATUS_TONES: Record<BookingStatus, BadgeTone> = {
+  pending: "amber",
+  confirmed: "emerald",
+  rejected: "red",
+  cancelled: "stone",
+  completed: "sky",
+};
+
+export function BookingStatusBadge({
+  status,
+  className,
+}: {
+  status: BookingStatus;
+  className?: string;
+}) {
+  return (
+    <Badge tone={BOOKING_STATUS_TONES[status]} className={className}>
+      {BOOKING_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,50 @@
+import { notFound } from "@tests/support/msw/respond";
+import { HttpResponse, http } from "msw";
+import type { BookingStatus } from "@/shared/bookings/rules";
+import type { BookingView } from "@/shared/bookings/types";
+import type { DashboardInfo } from "@/web/features/dashboard/queries";
+import { guideInfo } from "@/web/features/dashboard/testing/dashboard-fixtures";
+
+/**
+ * The guide dashboard's endpoints over an in-memory list: bookings change status on accept and
+ * reject, and the list filters by status and searches name, e-mail and package like the server.
+ * `info` may be a function for a failing read. Add overrides with `server.use` after these.
+ */
+export function dashboardHandlers({
+  info = guideInfo(),
+  bookings = [],
+}: {
+  info?: DashboardInfo | (() => Response);
+  bookings?: BookingView[];
+} = {}) {
+  const state = { bookings: bookings.map((booking) => ({ ...booking })) };
+  const decide =
+    (status: BookingStatus) =>
+    ({ params }: { params: { id?: string | string[] } }) => {
+      const booking = state.bookings.find((b) => b.id === params.id);
+      if (!booking) return notFound();
+      Object.assign(booking, { status, updatedAt: new Date().toISOString() });
+      return HttpResponse.json({ booking });
+    };
+  return [
+    http.get("/api/dashboard", () =>
+      typeof info === "function" ? info() : HttpResponse.json(info),
+    ),
+    http.put("/api/dashboard/availability", async ({ request }) =>
+      HttpResponse.json((await request.json()) as object),
+    ),
+    http.get("/api/dashboard/bookings", ({ request }) => {
+      const url = new URL(request.url);
+      const status = url.searchParams.get("status") ?? "all";
+      const q = (url.searchParams.get("q") ?? "").toLowerCase();
+      const found = state.bookings.filter(
+        (b) =>
+          (status === "all" || b.status === status) &&
+          [b.name, b.email, b.packageName].some((text) => text.toLowerCase().includes(q)),
+      );
+      return HttpResponse.json({ bookings: found });
+    }),
+    http.post("/api/bookings/:id/accept", decide("confirmed")),
+    http.post("/api/bookings/:id/reject", decide("rejected")),
+  ];
+}
