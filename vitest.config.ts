@@ -13,6 +13,8 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/setup-node.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -12,6 +12,12 @@ import { load } from "./bench/load";
 import { benchDelivery } from "./bench/messages";
 
 const BUDGET_BYTES = 150 * 1024;
+// Timing budgets that used to be test assertions: the spec's "within a second" for a message, and
+// the recommender's p50 on a 10,000-destination catalogue.
+const DELIVERY_BUDGET_MS = 1000;
+const RECOMMEND_BUDGET_MS = 50;
+const budgetVerdict = (ms: number, budget: number) =>
+  `${ms <= budget ? "within" : "OVER"} the ${budget} ms budget`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const PORT = 3917;
 
@@ -35,7 +41,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
 
 function printDelivery(label: string, r: Awaited<ReturnType<typeof benchDelivery>>) {
   console.log(
-    `${label} p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  (${r.deliveries} of ${r.expected} deliveries)`,
+    `${label} p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  (${r.deliveries} of ${r.expected} deliveries) — p99 ${budgetVerdict(r.p99Ms, DELIVERY_BUDGET_MS)}`,
   );
 }
 
@@ -118,7 +124,9 @@ async function main() {
       ["generated catalogue (10,000)", syntheticCatalogue(10_000)],
     ] as const) {
       const r = benchRecommender(catalogue);
-      console.log(`${label.padEnd(30)} p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms`);
+      console.log(
+        `${label.padEnd(30)} p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms — p50 ${budgetVerdict(r.p50Ms, RECOMMEND_BUDGET_MS)}`,
+      );
     }
 
     console.log("\n## Sign-in (email + password, scrypt; PGlite, 5 s each)");

@@ -109,25 +109,29 @@ export function createApp(deps: AppDeps) {
     headers.set("x-forwarded-for", clientAddress(c));
     return auth.handler(new Request(c.req.raw, { headers }));
   });
-  api.route("/", catalogueRoutes());
-  api.route("/", guidesRoutes());
-  api.route("/", contactRoutes());
-  api.route("/", applicationsRoutes());
-  api.route("/", profileRoutes());
-  api.route("/", bookingsRoutes());
-  api.route("/", messagesRoutes());
-  api.route("/", assistantRoutes(config.ai && createAiProvider(config.ai)));
-  api.route("/account", accountRoutes());
-  api.route("/admin", adminRoutes());
-  api.all("*", (c) =>
+  // Chained, so the app's type carries every feature's routes (AppType, typed test clients).
+  const apiRoutes = api
+    .route("/", catalogueRoutes())
+    .route("/", guidesRoutes())
+    .route("/", contactRoutes())
+    .route("/", applicationsRoutes())
+    .route("/", profileRoutes())
+    .route("/", bookingsRoutes())
+    .route("/", messagesRoutes())
+    .route("/", assistantRoutes(config.ai && createAiProvider(config.ai)))
+    .route("/account", accountRoutes())
+    .route("/admin", adminRoutes());
+  apiRoutes.all("*", (c) =>
     c.json(errorBody(ERROR_CODES.notFound, `No API endpoint ${c.req.method} ${c.req.path}.`), 404),
   );
-  app.route("/api", api);
+  const typed = app.route("/api", apiRoutes);
 
   app.route("/uploads", uploadsApp(config.storageDir));
   if (config.env !== "production") app.route("/dev/mailbox", devMailboxRoutes());
   app.route("/", webApp(config.webDist));
-  return app;
+  return typed;
 }
 
 export type App = ReturnType<typeof createApp>;
+/** The API's routes as types: what typed clients (tests, and one day the web app) call. */
+export type AppType = App;

@@ -1,9 +1,9 @@
+import { createPerson, PERSON_PASSWORD } from "@tests/support/api-helpers";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guideApplications, guides, user } from "./db/schema";
-import { createPerson, PERSON_PASSWORD } from "./features/admin/admin-test-helpers";
 
 type Persona = "anonymous" | "traveller" | "otherTraveller" | "guide" | "otherGuide" | "admin";
 const PERSONAS: Persona[] = [

@@ -1,15 +1,68 @@
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+} from "@playwright/test";
+
+/**
+ * What counts as an app error in the browser (architecture.md, convention 12):
+ * - an uncaught exception in the page (`pageerror`);
+ * - a console message of type error, except Chromium's own line for a 4xx answer
+ *   ("Failed to load resource: the server responded with a status of 404 (Not Found)"): a 4xx is an
+ *   answer the app handles and shows (a wrong password, an unknown package), and tests provoke them
+ *   on purpose. The app's own console.error calls still count, 4xx or not;
+ * - any 5xx response from our server, with or without a console line: never expected.
+ */
+const CHROMIUM_4XX = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+function isAppError(message: ConsoleMessage) {
+  return message.type() === "error" && !CHROMIUM_4XX.test(message.text());
+}
+
+function collectAppErrors(target: Page | BrowserContext, errors: string[]) {
+  target.on("console", (m) => {
+    if (isAppError(m)) errors.push(`console: ${m.text()}`);
+  });
+  target.on("response", (r) => {
+    if (r.status() >= 500) errors.push(`${r.status()} from ${r.request().method()} ${r.url()}`);
+  });
+  if ("context" in target) target.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
+  else target.on("weberror", (e) => errors.push(`page error: ${e.error().message}`));
+}
 
 /**
  * Each test browses from its own client address (the e2e server trusts X-Forwarded-For), so the
- * rate limits see separate people, as they would in real life.
+ * rate limits see separate people, as they would in real life. Every test fails on an app error
+ * in any browser context it uses, its own or one it opens with `browser.newContext()`.
  */
-export const test = base.extend({
+export const test = base.extend<{ failOnAppErrors: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => {
     const octet = () => Math.floor(Math.random() * 250) + 1;
     await use({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
   },
+  failOnAppErrors: [
+    async ({ browser, context }, use) => {
+      const errors: string[] = [];
+      collectAppErrors(context, errors);
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const opened = await newContext.apply(browser, args);
+        collectAppErrors(opened, errors);
+        return opened;
+      };
+      try {
+        await use(undefined);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(errors, "app errors in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
@@ -29,15 +82,13 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
 
-/** Fails the test on any console error or uncaught page error (architecture.md, convention 12). */
+/**
+ * Checks one page by the same rule as the automatic `failOnAppErrors` fixture; the returned
+ * function asserts at a point of the test's choosing.
+ */
 export function failOnConsoleErrors(page: Page) {
   const errors: string[] = [];
-  page.on("console", (m) => {
-    // A 4xx the app expects (an unknown package id) is logged by Chromium itself, not by our code.
-    if (m.type() === "error" && !m.text().startsWith("Failed to load resource"))
-      errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
+  collectAppErrors(page, errors);
   return () => expect(errors, "console errors").toEqual([]);
 }
 

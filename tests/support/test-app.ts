@@ -1,34 +1,21 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { loadConfig } from "@/server/config";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-personas";
 import { createLogger } from "@/server/platform/logger";
 import { prepare } from "@/server/server";
+import { TEST_ORIGIN, testConfig } from "./test-config";
 import { type DatabaseKind, openTestDatabase } from "./test-database";
 
-export const TEST_ORIGIN = "http://localhost:3000";
-export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
+export { TEST_ORIGIN, TEST_SECRET } from "./test-config";
 
 const randomAddress = () =>
   `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 254) + 1}`;
 
-/** The real app, in process, on a fresh migrated and seeded database (demo personas included). */
+/**
+ * The real app, in process, on its own copy of the run's migrated and seeded database (demo
+ * personas included); start-up's own migrate and seed then find nothing left to do.
+ */
 export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}) {
-  const database = await openTestDatabase(kind);
-  const config = loadConfig({
-    NODE_ENV: "test",
-    PUBLIC_URL: TEST_ORIGIN,
-    LOG_LEVEL: "silent",
-    SEED_DEMO: "yes",
-    AUTH_SECRET: TEST_SECRET,
-    WEB_DIST: "./dist/web",
-    // Each request comes from its own address unless a test says otherwise, so rate limits only
-    // bite in the tests written for them.
-    TRUST_PROXY: "true",
-    STORAGE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "uploads-")),
-    ...env,
-  });
+  const config = testConfig(env);
+  const database = await openTestDatabase(kind, { seeded: config.seedDemo });
   const { app, mailer, realtime } = await prepare(config, createLogger("silent"), database);
 
   async function request(

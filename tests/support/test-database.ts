@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
+import { seededPgliteDump, seededPostgresTemplate, withDatabase } from "./seeded-database";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -17,21 +20,29 @@ export function databaseKinds(): DatabaseKind[] {
 }
 databaseKinds.warned = false;
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** A fresh, empty database of the given kind; close() throws it away. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === "pglite") return openDatabase({ kind: "pglite" });
+/**
+ * A database of its own for one test: empty and unmigrated by default, or with `seeded`, a copy of
+ * the run's migrated and seeded database (tests/support/global-setup.ts names it, the first caller
+ * builds it). close() throws it away.
+ */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  { seeded = false }: { seeded?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const dumpDir = seeded ? inject("seededDumpDir") : undefined;
+  const template = seeded ? inject("seededTemplate") : undefined;
+  if (kind === "pglite") {
+    if (!dumpDir) return openDatabase({ kind: "pglite" });
+    const dump = await seededPgliteDump(dumpDir);
+    return openDatabase({ kind: "pglite", loadDataDir: await fs.openAsBlob(dump) });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const from = template ? ` template ${await seededPostgresTemplate(adminUrl, template)}` : "";
   const name = `t_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${from}`);
   await admin.end();
   const handle = await openDatabase({ kind: "postgres", url: withDatabase(adminUrl, name) });
   return {

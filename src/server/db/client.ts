@@ -12,6 +12,11 @@ import * as schema from "./schema";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a transaction shares with the database handle: repository functions take either. */
+export type Queryable = Pick<
+  Database,
+  "select" | "selectDistinct" | "insert" | "update" | "delete" | "execute"
+>;
 
 export interface DatabaseHandle {
   db: Database;

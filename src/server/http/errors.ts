@@ -19,6 +19,12 @@ export class AppError extends Error {
 
 export const notFound = (what: string) =>
   new AppError(404, ERROR_CODES.notFound, `${what} not found.`);
+/** The value, or the 404 for `what` when the lookup found nothing. */
+export function orNotFound<T>(value: T | null | undefined, what: string): T {
+  if (!value) throw notFound(what);
+  return value;
+}
+
 export const unauthenticated = () =>
   new AppError(401, ERROR_CODES.unauthenticated, "Please sign in to continue.");
 export const forbidden = () =>

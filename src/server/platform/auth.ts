@@ -1,20 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin, emailOTP, magicLink, twoFactor } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import {
-  account,
-  bookings,
-  profiles,
-  session,
-  twoFactor as twoFactorTable,
-  user,
-  verification,
-} from "@/server/db/schema";
+import { prepareAccountDeletion } from "@/server/features/account/account.service";
 import { unlistGuideOf } from "@/server/features/guides/guides.repo";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from "@/shared/constants";
+import { authTables, createEmptyProfile, usesTwoFactor } from "./auth.repo";
 import { authEmails } from "./auth-emails";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Logger } from "./logger";
@@ -117,11 +109,7 @@ export function createAuth({
     await commonChecks(ctx);
     const email = (ctx.body as { email?: unknown } | undefined)?.email;
     if (!PASSWORDLESS_PATHS.has(ctx.path) || typeof email !== "string") return;
-    const [found] = await db
-      .select({ twoFactorEnabled: user.twoFactorEnabled })
-      .from(user)
-      .where(eq(user.email, email.trim().toLowerCase()));
-    if (found?.twoFactorEnabled) {
+    if (await usesTwoFactor(db, email.trim().toLowerCase())) {
       throw new APIError("FORBIDDEN", {
         message:
           "This account uses two-factor authentication. Please sign in with your password and your authenticator code.",
@@ -146,9 +134,16 @@ export function createAuth({
           message,
         ),
     },
+    // Without this, better-auth prints every refused request (a 400 included) with console.error.
+    onAPIError: {
+      onError: (error) =>
+        isAPIError(error) && error.status !== "INTERNAL_SERVER_ERROR"
+          ? authLog.debug({ err: error }, "auth request refused")
+          : authLog.error({ err: error }, "auth request failed"),
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+      schema: authTables,
     }),
     emailAndPassword: {
       enabled: true,
@@ -187,16 +182,8 @@ export function createAuth({
         enabled: true,
         // Bookings stay for the guide's and the company's records, without the person in them.
         beforeDelete: async (deleted) => {
-          await db
-            .update(bookings)
-            .set({ name: "Deleted traveller", email: "", phone: "", notes: "" })
-            .where(eq(bookings.userId, deleted.id));
-          await unlistGuideOf(db, deleted.id);
-          const [profile] = await db
-            .select({ picture: profiles.profilePic })
-            .from(profiles)
-            .where(eq(profiles.userId, deleted.id));
-          if (profile?.picture) await storage.remove(profile.picture);
+          const picture = await prepareAccountDeletion(db, deleted.id);
+          if (picture) await storage.remove(picture);
         },
       },
     },
@@ -244,7 +231,7 @@ export function createAuth({
             return { data: { ...newUser, role } };
           },
           after: async (created) => {
-            await db.insert(profiles).values({ userId: created.id }).onConflictDoNothing();
+            await createEmptyProfile(db, created.id);
           },
         },
         update: {

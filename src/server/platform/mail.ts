@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Database } from "@/server/db/client";
-import { mailOutbox } from "@/server/db/schema";
 import type { Logger } from "./logger";
+import { storeInOutbox } from "./mail.repo";
 
 export interface MailMessage {
   to: string;
@@ -40,12 +40,7 @@ export function createMailer(options: {
   return {
     kind: "outbox",
     async send(message) {
-      await db.insert(mailOutbox).values({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-      });
+      await storeInOutbox(db, message);
       logger.info({ to: message.to, subject: message.subject }, "mail stored in the outbox");
     },
     close: () => {},

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { rateLimits } from "@/server/db/schema";
+import { countHit, deleteFinishedWindows } from "./rate-limit.repo";
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -23,21 +22,7 @@ export async function hitRateLimit(
   key: string,
   rule: RateLimitRule,
 ): Promise<RateLimitResult> {
-  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, resetAt: sql`now() + ${window}` })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + ${window} else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning({
-      count: rateLimits.count,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
-    });
+  const row = await countHit(db, key, rule.windowSeconds);
   return {
     allowed: row.count <= rule.limit,
     remaining: Math.max(0, rule.limit - row.count),
@@ -46,6 +31,6 @@ export async function hitRateLimit(
 }
 
 /** Drops finished windows; cheap to run now and then. */
-export async function pruneRateLimits(db: Database): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < now() - interval '1 hour'`);
+export function pruneRateLimits(db: Database): Promise<void> {
+  return deleteFinishedWindows(db);
 }

@@ -1,3 +1,10 @@
+import {
+  createPerson,
+  type ErrorReply,
+  json,
+  mailsTo,
+  PERSON_PASSWORD,
+} from "@tests/support/api-helpers";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
@@ -10,13 +17,6 @@ import type {
 } from "@/shared/admin/schema";
 import type { Guide } from "@/shared/guides/types";
 import type { Profile } from "@/shared/profile/types";
-import {
-  createPerson,
-  type ErrorReply,
-  json,
-  mailsTo,
-  PERSON_PASSWORD,
-} from "./admin-test-helpers";
 
 const application = {
   fullName: "Kabir Sethi",

@@ -1,4 +1,4 @@
-import { AppError, notFound } from "@/server/http/errors";
+import { AppError, orNotFound } from "@/server/http/errors";
 import { sendSafely } from "@/server/platform/send-safely";
 import type {
   AdminApplicationList,
@@ -33,8 +33,7 @@ const alreadyDecided = (status: string) =>
   new AppError(409, "APPLICATION_DECIDED", `This application has already been ${status}.`);
 
 async function pendingApplication(deps: AdminDeps, id: number): Promise<AdminGuideApplication> {
-  const application = await repo.findApplication(deps.db, id);
-  if (!application) throw notFound("Application");
+  const application = await getApplication(deps, id);
   if (application.status !== "pending") throw alreadyDecided(application.status);
   return application;
 }
@@ -49,14 +48,12 @@ export async function listApplications(
   deps: AdminDeps,
   query: ApplicationListQuery,
 ): Promise<AdminApplicationList> {
-  const { applications, total } = await repo.listApplications(deps.db, query);
-  return { applications, total, page: query.page, pageSize: query.pageSize };
+  const { page, pageSize } = query;
+  return { ...(await repo.listApplications(deps.db, query)), page, pageSize };
 }
 
 export async function getApplication(deps: AdminDeps, id: number): Promise<AdminGuideApplication> {
-  const application = await repo.findApplication(deps.db, id);
-  if (!application) throw notFound("Application");
-  return application;
+  return orNotFound(await repo.findApplication(deps.db, id), "Application");
 }
 
 async function applicantAccount(deps: AdminDeps, application: AdminGuideApplication) {

@@ -1,9 +1,9 @@
+import type { ErrorReply } from "@tests/support/api-helpers";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guideApplications, user } from "@/server/db/schema";
-import type { ErrorReply } from "./admin-test-helpers";
 
 describe.each(databaseKinds())("admin API authorization on %s", (kind) => {
   let t: TestApp;

@@ -1,3 +1,10 @@
+import {
+  createPerson,
+  type ErrorReply,
+  json,
+  mailsTo,
+  PERSON_PASSWORD,
+} from "@tests/support/api-helpers";
 import { linkIn } from "@tests/support/outbox";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
@@ -11,13 +18,6 @@ import type {
   InviteUserResult,
 } from "@/shared/admin/schema";
 import type { Profile } from "@/shared/profile/types";
-import {
-  createPerson,
-  type ErrorReply,
-  json,
-  mailsTo,
-  PERSON_PASSWORD,
-} from "./admin-test-helpers";
 
 describe.each(databaseKinds())("admin users API on %s", (kind) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { unlistGuideOf } from "@/server/features/guides/guides.repo";
-import { AppError, notFound } from "@/server/http/errors";
+import { prepareAccountDeletion } from "@/server/features/account/account.service";
+import { AppError, orNotFound } from "@/server/http/errors";
 import { pendingInvites } from "@/server/platform/auth";
 import type {
   AdminUser,
@@ -21,13 +21,7 @@ const mailFailed = () =>
   new AppError(502, "MAIL_FAILED", "The email could not be sent. Please try again later.");
 
 async function targetUser(deps: AdminDeps, id: string): Promise<AdminUser> {
-  const found = await repo.findUser(deps.db, id);
-  if (!found) throw notFound("User");
-  return found;
-}
-
-async function reload(deps: AdminDeps, id: string): Promise<AdminUser> {
-  return targetUser(deps, id);
+  return orNotFound(await repo.findUser(deps.db, id), "User");
 }
 
 /** A better-auth call that e-mails someone: a refusal keeps its message, a mail fault is a 502. */
@@ -45,14 +39,12 @@ export async function listUsers(
   deps: AdminDeps,
   query: AdminUserListQuery,
 ): Promise<AdminUserList> {
-  const { users, total } = await repo.listUsers(deps.db, query);
-  return { users, total, page: query.page, pageSize: query.pageSize };
+  const { page, pageSize } = query;
+  return { ...(await repo.listUsers(deps.db, query)), page, pageSize };
 }
 
 export async function getUser(deps: AdminDeps, id: string): Promise<AdminUserDetail> {
-  const found = await repo.findUserDetail(deps.db, id);
-  if (!found) throw notFound("User");
-  return found;
+  return orNotFound(await repo.findUserDetail(deps.db, id), "User");
 }
 
 export async function changeRole(deps: AdminDeps, id: string, role: Role): Promise<AdminUser> {
@@ -64,7 +56,7 @@ export async function changeRole(deps: AdminDeps, id: string, role: Role): Promi
     );
   }
   await setRole(deps, id, role);
-  return reload(deps, id);
+  return targetUser(deps, id);
 }
 
 function setRole(deps: AdminDeps, userId: string, role: Role) {
@@ -81,13 +73,13 @@ export async function banUser(deps: AdminDeps, id: string, reason: string): Prom
   await viaAuth(() =>
     deps.auth.api.banUser({ body: { userId: id, banReason: reason }, headers: deps.headers }),
   );
-  return reload(deps, id);
+  return targetUser(deps, id);
 }
 
 export async function unbanUser(deps: AdminDeps, id: string): Promise<AdminUser> {
   await targetUser(deps, id);
   await viaAuth(() => deps.auth.api.unbanUser({ body: { userId: id }, headers: deps.headers }));
-  return reload(deps, id);
+  return targetUser(deps, id);
 }
 
 export async function revokeSessions(deps: AdminDeps, id: string): Promise<void> {
@@ -105,11 +97,8 @@ export async function deleteUser(deps: AdminDeps, id: string): Promise<void> {
       "You cannot delete your own account from the admin console.",
     );
   }
-  const picture = await repo.profilePictureOf(deps.db, id);
-  // Bookings keep their history without the person, as when people delete their own account;
-  // afterwards the rows no longer point at the user, so this has to come first.
-  await repo.anonymiseBookingsOf(deps.db, id);
-  await unlistGuideOf(deps.db, id);
+  // Afterwards the bookings no longer point at the user, so this has to come first.
+  const picture = await prepareAccountDeletion(deps.db, id);
   await viaAuth(() => deps.auth.api.removeUser({ body: { userId: id }, headers: deps.headers }));
   if (picture) {
     await deps.storage.remove(picture).catch((error: unknown) => {
@@ -143,7 +132,7 @@ export async function createAccount(
   );
   if (name)
     await repo.fillEmptyProfile(deps.db, user.id, { fullName: name, phone: "", address: "" });
-  return reload(deps, user.id);
+  return targetUser(deps, user.id);
 }
 
 /** The set-your-password link, worded as an invitation. Returns false when the mail failed. */
@@ -172,7 +161,7 @@ export async function inviteUser(
     await setRole(deps, created.id, role);
   }
   const invitationSent = await sendInvitation(deps, created.email);
-  return { user: await reload(deps, created.id), invitationSent };
+  return { user: await targetUser(deps, created.id), invitationSent };
 }
 
 export async function sendSignInLink(deps: AdminDeps, id: string): Promise<void> {

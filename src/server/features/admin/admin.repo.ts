@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, or, sql } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
-import { bookings, guideApplications, guides, profiles, session, user } from "@/server/db/schema";
+import type { Database, Queryable } from "@/server/db/client";
+import { guideApplications, guides, profiles, session, user } from "@/server/db/schema";
 import type {
   AdminGuideApplication,
   AdminUser,
@@ -11,8 +11,7 @@ import type {
 } from "@/shared/admin/schema";
 import type { Role } from "@/shared/constants";
 
-/** Everything a transaction handle shares with the database handle that these queries need. */
-type Db = Pick<Database, "select" | "insert" | "update" | "execute">;
+type Db = Queryable;
 
 const userColumns = {
   id: user.id,
@@ -120,23 +119,6 @@ export async function findUserDetail(db: Database, id: string): Promise<AdminUse
     },
     guide: guide ?? null,
   };
-}
-
-export async function profilePictureOf(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ profilePic: profiles.profilePic })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  return row?.profilePic ?? null;
-}
-
-/** The same anonymisation as a user's own account deletion (platform/auth.ts, beforeDelete). */
-export async function anonymiseBookingsOf(db: Db, userId: string) {
-  await db
-    .update(bookings)
-    .set({ name: "Deleted traveller", email: "", phone: "", notes: "" })
-    .where(eq(bookings.userId, userId));
 }
 
 export async function setUserRole(db: Db, userId: string, role: Role) {

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { requireAdmin } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
@@ -16,6 +16,9 @@ import * as applications from "./admin-applications.service";
 import { adminDeps } from "./admin-deps";
 import * as users from "./admin-users.service";
 
+/** The acting admin's services, checked again per route so no handler can run without. */
+const asAdmin = async (c: Context<AppEnv>) => adminDeps(c, (await requireAdmin(c)).id);
+
 /** The admin console's API (/api/admin/*); every route checks requireAdmin. */
 export function adminRoutes() {
   return (
@@ -26,15 +29,15 @@ export function adminRoutes() {
         return next();
       })
       .get("/users", validate("query", adminUserListQuery), async (c) => {
-        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        const deps = await asAdmin(c);
         return c.json(await users.listUsers(deps, c.req.valid("query")));
       })
       .post("/users/invite", validate("json", inviteUserInput), async (c) => {
-        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        const deps = await asAdmin(c);
         return c.json(await users.inviteUser(deps, c.req.valid("json")), 201);
       })
       .get("/users/:id", validate("param", adminUserParams), async (c) => {
-        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        const deps = await asAdmin(c);
         return c.json({ user: await users.getUser(deps, c.req.valid("param").id) });
       })
       .post(
@@ -42,7 +45,7 @@ export function adminRoutes() {
         validate("param", adminUserParams),
         validate("json", setRoleInput),
         async (c) => {
-          const deps = adminDeps(c, (await requireAdmin(c)).id);
+          const deps = await asAdmin(c);
           const { id } = c.req.valid("param");
           return c.json({ user: await users.changeRole(deps, id, c.req.valid("json").role) });
         },
@@ -52,46 +55,46 @@ export function adminRoutes() {
         validate("param", adminUserParams),
         validate("json", banUserInput),
         async (c) => {
-          const deps = adminDeps(c, (await requireAdmin(c)).id);
+          const deps = await asAdmin(c);
           const { id } = c.req.valid("param");
           return c.json({ user: await users.banUser(deps, id, c.req.valid("json").reason) });
         },
       )
       .post("/users/:id/unban", validate("param", adminUserParams), async (c) => {
-        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        const deps = await asAdmin(c);
         return c.json({ user: await users.unbanUser(deps, c.req.valid("param").id) });
       })
       .post("/users/:id/revoke-sessions", validate("param", adminUserParams), async (c) => {
-        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        const deps = await asAdmin(c);
         await users.revokeSessions(deps, c.req.valid("param").id);
         return c.json({ status: "sessions-ended" });
       })
       .post("/users/:id/send-sign-in-link", validate("param", adminUserParams), async (c) => {
-        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        const deps = await asAdmin(c);
         await users.sendSignInLink(deps, c.req.valid("param").id);
         return c.json({ status: "sent" });
       })
       .post("/users/:id/send-password-reset", validate("param", adminUserParams), async (c) => {
-        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        const deps = await asAdmin(c);
         await users.sendPasswordReset(deps, c.req.valid("param").id);
         return c.json({ status: "sent" });
       })
       .delete("/users/:id", validate("param", adminUserParams), async (c) => {
-        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        const deps = await asAdmin(c);
         await users.deleteUser(deps, c.req.valid("param").id);
         return c.json({ status: "deleted" });
       })
       .get("/applications", validate("query", applicationListQuery), async (c) => {
-        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        const deps = await asAdmin(c);
         return c.json(await applications.listApplications(deps, c.req.valid("query")));
       })
       .get("/applications/:id", validate("param", applicationParams), async (c) => {
-        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        const deps = await asAdmin(c);
         const application = await applications.getApplication(deps, c.req.valid("param").id);
         return c.json({ application });
       })
       .post("/applications/:id/approve", validate("param", applicationParams), async (c) => {
-        const deps = adminDeps(c, (await requireAdmin(c)).id);
+        const deps = await asAdmin(c);
         return c.json(await applications.approveApplication(deps, c.req.valid("param").id));
       })
       .post(
@@ -99,7 +102,7 @@ export function adminRoutes() {
         validate("param", applicationParams),
         validate("json", rejectApplicationInput),
         async (c) => {
-          const deps = adminDeps(c, (await requireAdmin(c)).id);
+          const deps = await asAdmin(c);
           const { id } = c.req.valid("param");
           const application = await applications.rejectApplication(
             deps,

@@ -1,10 +1,14 @@
-import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
+import { errorOf, useTypedTestApp } from "@tests/support/typed-client";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { guideApplications, mailOutbox } from "@/server/db/schema";
+import type { guideApplicationInput } from "@/shared/applications/schema";
 
-const valid = {
+type GuideApplicationBody = z.input<typeof guideApplicationInput>;
+
+const valid: GuideApplicationBody = {
   fullName: "Kabir Sethi",
   email: "kabir@example.org",
   phone: "+91 99887 76655",
@@ -17,29 +21,28 @@ const valid = {
 };
 
 describe.each(databaseKinds())("guide applications API on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t?.close());
+  const ctx = useTypedTestApp(kind);
+  // Bad input on purpose: the server, not the compiler, has to refuse it.
+  const apply = (body: object) =>
+    ctx.api["guide-applications"].$post({ json: body as GuideApplicationBody });
 
   it("stores a pending application and e-mails the company and the applicant", async () => {
-    const res = await t.request("/api/guide-applications", { method: "POST", json: valid });
+    const res = await ctx.api["guide-applications"].$post({ json: valid });
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
-    const [row] = await t.db.select().from(guideApplications).where(eq(guideApplications.id, id));
+    const { id } = await res.json();
+    const [row] = await ctx.t.db
+      .select()
+      .from(guideApplications)
+      .where(eq(guideApplications.id, id));
     expect(row).toMatchObject({ fullName: "Kabir Sethi", status: "pending", experience: 6 });
-    const mails = await t.db.select().from(mailOutbox);
+    const mails = await ctx.t.db.select().from(mailOutbox);
     expect(mails.map((m) => m.to)).toEqual(
       expect.arrayContaining(["hello@yatratours.in", "kabir@example.org"]),
     );
   });
 
   it("takes experience typed as text in a number field", async () => {
-    const res = await t.request("/api/guide-applications", {
-      method: "POST",
-      json: { ...valid, experience: "0" },
-    });
+    const res = await apply({ ...valid, experience: "0" });
     expect(res.status).toBe(201);
   });
 
@@ -51,11 +54,11 @@ describe.each(databaseKinds())("guide applications API on %s", (kind) => {
     [{ ...valid, email: "kabir at example" }, "email"],
     [{ ...valid, about: " " }, "about"],
   ])("refuses bad input (%#) and stores nothing", async (body, field) => {
-    const before = (await t.db.select().from(guideApplications)).length;
-    const res = await t.request("/api/guide-applications", { method: "POST", json: body });
+    const before = (await ctx.t.db.select().from(guideApplications)).length;
+    const res = await apply(body);
     expect(res.status).toBe(422);
-    const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
-    expect(error.fields[field]).toBeTruthy();
-    expect((await t.db.select().from(guideApplications)).length).toBe(before);
+    const error = await errorOf(res);
+    expect(error.fields?.[field]).toBeTruthy();
+    expect((await ctx.t.db.select().from(guideApplications)).length).toBe(before);
   });
 });

@@ -1,14 +1,14 @@
 import type { Database } from "@/server/db/client";
-import { destinationsJson } from "@/server/features/catalogue/catalogue.repo";
 import { type AssistantResponse, assistantResponse } from "@/shared/assistant/schema";
 import type { Destination } from "@/shared/catalogue/types";
+import { catalogueDestinations } from "./assistant.repo";
 import { extractHints, type TripHints } from "./hints";
 import type { AiProvider } from "./provider";
 import { recommend } from "./recommender";
 import { readReply } from "./reply";
 
 export async function loadCatalogue(db: Database): Promise<Destination[]> {
-  return JSON.parse((await destinationsJson(db)).body) as Destination[];
+  return catalogueDestinations(db);
 }
 
 /** The spec's instructions, with price guidance from our real catalogue instead of fixed numbers. */

@@ -1,5 +1,6 @@
 import type { Interest, Region } from "@/shared/constants";
 import { formatRupees } from "@/shared/money";
+import type { TripHints } from "./hints";
 import {
   ALL_MONTHS,
   describeSeason,
@@ -101,14 +102,8 @@ export function sentence(clauses: readonly string[], language: Language): string
   return language === "hi" ? `${body}।` : `${capitalise(body)}.`;
 }
 
-export interface TripRequest {
-  days?: number;
-  travellers?: number;
-  months: number[];
-  interests: Interest[];
-  regions: Region[];
-  places: string[];
-  budget?: { amount: number; per: "person" | "total" };
+/** What the traveller asked for, as read from the prompt, with the budget per person. */
+export interface TripRequest extends Omit<TripHints, "language"> {
   perPerson?: number;
 }
 

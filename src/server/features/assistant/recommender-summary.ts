@@ -50,6 +50,23 @@ export interface SummaryInput {
 
 const MONSOON = [7, 8, 9];
 
+/** When, how many people, how many days: what a request may leave out, in each language. */
+const MISSING_FACTS: Record<Language, [string, string, string]> = {
+  en: ["when you plan to travel", "how many people are going", "how many days you have"],
+  hi: ["आप कब जाना चाहते हैं", "कितने लोग जा रहे हैं", "आपके पास कितने दिन हैं"],
+};
+
+/** Asks for what the request leaves out, or says nothing when it is complete. */
+function askFor(request: TripRequest, language: Language, ask: (facts: string) => string) {
+  const [when, who, howLong] = MISSING_FACTS[language];
+  const missing = [
+    request.months.length === 0 ? when : null,
+    request.travellers ? null : who,
+    request.days ? null : howLong,
+  ].filter((fact): fact is string => fact !== null);
+  return missing.length > 0 ? ask(joinList(missing, language)) : "";
+}
+
 function asksAnything(request: TripRequest): boolean {
   return Boolean(
     request.budget ||
@@ -254,15 +271,8 @@ const ENGLISH: Copy = {
         : "";
     return `Your budget covers ${covered}, so you could ${options.slice(0, -1).join(", ")} or ${options[options.length - 1]}${spendLess}.`;
   },
-  missing(request) {
-    const missing: string[] = [];
-    if (request.months.length === 0) missing.push("when you plan to travel");
-    if (!request.travellers) missing.push("how many people are going");
-    if (!request.days) missing.push("how many days you have");
-    return missing.length > 0
-      ? `Tell me ${joinList(missing, "en")} and I can fine-tune these suggestions.`
-      : "";
-  },
+  missing: (request) =>
+    askFor(request, "en", (facts) => `Tell me ${facts} and I can fine-tune these suggestions.`),
   noMatchIntro: (request) => `Sorry, nothing in our catalogue matches ${request} right now.`,
   noMatchBudget: (stats, travellers) =>
     `The closest fit is ${stats.minName} at about ${rupees(stats.min)} per person, so you would need at least ${enFor(stats.min, travellers)}; trips like these typically cost ${rupees(stats.median)} per person.`,
@@ -352,15 +362,8 @@ const HINDI: Copy = {
     `आपका बजट ऐसी यात्राओं के लिए ठीक है, जिनका ख़र्च ${rupees(stats.min)} से ${rupees(stats.max)} प्रति व्यक्ति है।`,
   budgetHigh: (stats, combo) =>
     `आपका बजट ${stats.count === 1 ? stats.maxName : "सबसे महँगी मिलती-जुलती यात्रा"} (${stats.count === 1 ? "" : `${stats.maxName}, `}लगभग ${rupees(stats.max)} प्रति व्यक्ति) के लिए भी काफ़ी है, इसलिए आप प्रीमियम होटल चुन सकते हैं या ज़्यादा दिन जोड़ सकते हैं${combo ? `, या ${combo[0].name} और ${combo[1].name} को एक साथ देख सकते हैं (कुल लगभग ${rupees(combo[0].avgPrice + combo[1].avgPrice)} प्रति व्यक्ति)` : ""}${stats.min < stats.max ? `; चाहें तो कम भी ख़र्च कर सकते हैं, ऐसी यात्राएँ ${rupees(stats.min)} प्रति व्यक्ति से शुरू होती हैं` : ""}।`,
-  missing(request) {
-    const missing: string[] = [];
-    if (request.months.length === 0) missing.push("आप कब जाना चाहते हैं");
-    if (!request.travellers) missing.push("कितने लोग जा रहे हैं");
-    if (!request.days) missing.push("आपके पास कितने दिन हैं");
-    return missing.length > 0
-      ? `${joinList(missing, "hi")}, यह बताएँ तो मैं सुझाव और बेहतर कर सकता हूँ।`
-      : "";
-  },
+  missing: (request) =>
+    askFor(request, "hi", (facts) => `${facts}, यह बताएँ तो मैं सुझाव और बेहतर कर सकता हूँ।`),
   noMatchIntro: (request) => `माफ़ कीजिए, हमारी सूची में इससे मेल खाती कोई जगह नहीं मिली: ${request}।`,
   noMatchBudget: (stats, travellers) =>
     `सबसे नज़दीकी विकल्प ${stats.minName} है, जिसका ख़र्च लगभग ${rupees(stats.min)} प्रति व्यक्ति है, इसलिए कम से कम ${hiFor(stats.min, travellers)} की ज़रूरत होगी; ऐसी यात्राओं का आम ख़र्च ${rupees(stats.median)} प्रति व्यक्ति है।`,

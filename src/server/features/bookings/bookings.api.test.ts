@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
+import { createPerson, PERSON_PASSWORD } from "@tests/support/api-helpers";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, guides, mailOutbox, packages, user } from "@/server/db/schema";
-import { createPerson, PERSON_PASSWORD } from "@/server/features/admin/admin-test-helpers";
 import type { BookingView } from "@/shared/bookings/types";
 import { todayInIndia } from "@/shared/dates";
 import type { Guide } from "@/shared/guides/types";

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { bookings, destinations, guideReviews, guides, packages } from "@/server/db/schema";
+import {
+  bookings,
+  destinations,
+  guideReviews,
+  guides,
+  packages,
+  profiles,
+  user,
+} from "@/server/db/schema";
 
 const bookingColumns = {
   booking: bookings,
@@ -71,40 +79,37 @@ export async function packageForBooking(db: Database, srNo: number) {
   return row;
 }
 
+const bookableGuideColumns = {
+  id: guides.id,
+  sno: guides.sno,
+  name: guides.name,
+  userId: guides.userId,
+  regions: guides.regions,
+  isAvailable: guides.isAvailable,
+  maxGroupSize: guides.maxGroupSize,
+};
+const bookable = and(eq(guides.listed, true), eq(guides.verified, true));
+
 /** Listed, verified guides with their mean rating. */
 export function bookableGuides(db: Database) {
   return db
     .select({
-      id: guides.id,
-      sno: guides.sno,
-      name: guides.name,
-      userId: guides.userId,
-      regions: guides.regions,
-      isAvailable: guides.isAvailable,
-      maxGroupSize: guides.maxGroupSize,
+      ...bookableGuideColumns,
       // Spelled out: in a one-table select Drizzle leaves columns unqualified, and a bare "id"
       // inside the subquery would mean the review's id.
       rating: sql<number>`coalesce((select avg(r.rating)::float8 from guide_reviews r where r.guide_id = "guides"."id"), 0)`,
     })
     .from(guides)
-    .where(and(eq(guides.listed, true), eq(guides.verified, true)))
+    .where(bookable)
     .orderBy(asc(guides.sno));
 }
 
 /** One listed, verified guide by number, as booking needs it (no rating: not needed there). */
 export async function bookableGuideBySno(db: Database, sno: number) {
   const [row] = await db
-    .select({
-      id: guides.id,
-      sno: guides.sno,
-      name: guides.name,
-      userId: guides.userId,
-      regions: guides.regions,
-      isAvailable: guides.isAvailable,
-      maxGroupSize: guides.maxGroupSize,
-    })
+    .select(bookableGuideColumns)
     .from(guides)
-    .where(and(eq(guides.sno, sno), eq(guides.listed, true), eq(guides.verified, true)));
+    .where(and(eq(guides.sno, sno), bookable));
   return row;
 }
 
@@ -125,4 +130,76 @@ export async function guidesBookedBetween(db: Database, startDate: string, endDa
 export async function guideOfUser(db: Database, userId: string) {
   const [row] = await db.select().from(guides).where(eq(guides.userId, userId)).limit(1);
   return row;
+}
+
+export async function setGuideAvailability(db: Database, guideId: number, isAvailable: boolean) {
+  await db.update(guides).set({ isAvailable }).where(eq(guides.id, guideId));
+}
+
+export async function bookingByIdempotencyKey(db: Database, key: string) {
+  const [row] = await db
+    .select({ id: bookings.id, userId: bookings.userId })
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, key));
+  return row;
+}
+
+/** Inserts the booking unless its idempotency key is taken; the new id, or undefined. */
+export async function insertBookingOnce(
+  db: Database,
+  values: typeof bookings.$inferInsert,
+): Promise<string | undefined> {
+  const inserted = await db
+    .insert(bookings)
+    .values(values)
+    .onConflictDoNothing({ target: bookings.idempotencyKey })
+    .returning({ id: bookings.id });
+  return inserted[0]?.id;
+}
+
+export async function emailOfUser(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  return row?.email;
+}
+
+/** Moves a pending booking to `status`; false when it was no longer pending. */
+export async function decidePending(
+  db: Database,
+  id: string,
+  status: "confirmed" | "rejected",
+): Promise<boolean> {
+  const updated = await db
+    .update(bookings)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, "pending")))
+    .returning({ id: bookings.id });
+  return updated.length > 0;
+}
+
+/** Cancels the booking if its status is still `expectedStatus`; false when it changed meanwhile. */
+export async function cancel(
+  db: Database,
+  id: string,
+  expectedStatus: string,
+  values: { refundAmount: number; paymentStatus: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: new Date(), ...values, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, expectedStatus)))
+    .returning({ id: bookings.id });
+  return updated.length > 0;
+}
+
+export async function profileFullName(db: Database, userId: string) {
+  const [profile] = await db
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return profile?.fullName;
+}
+
+export async function insertReview(db: Database, values: typeof guideReviews.$inferInsert) {
+  const [review] = await db.insert(guideReviews).values(values).returning();
+  return review;
 }

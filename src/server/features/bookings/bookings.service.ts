@@ -1,6 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { bookings, guideReviews, guides, profiles, user } from "@/server/db/schema";
+import { orDomainError, SQLSTATE } from "@/server/db/violations";
 import { AppError, forbidden, notFound } from "@/server/http/errors";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
@@ -37,19 +36,10 @@ const conflict = (code: string, message: string) => new AppError(409, code, mess
 const invalid = (field: string, message: string) =>
   new AppError(422, "VALIDATION_FAILED", message, { [field]: message });
 
-/** PostgreSQL's code for a broken exclusion constraint (the no-overlap rule). */
-function isOverlapViolation(error: unknown): boolean {
-  const codes = [error, (error as { cause?: unknown })?.cause].map(
-    (e) => (e as { code?: string })?.code,
-  );
-  return codes.includes("23P01");
-}
-function isUniqueViolation(error: unknown): boolean {
-  const codes = [error, (error as { cause?: unknown })?.cause].map(
-    (e) => (e as { code?: string })?.code,
-  );
-  return codes.includes("23505");
-}
+const keyReused = () =>
+  conflict("IDEMPOTENCY_KEY_REUSED", "This request key was already used. Please reload the page.");
+const alreadyReviewed = () =>
+  conflict("ALREADY_REVIEWED", "You have already reviewed this booking.");
 
 export function toView(row: repo.BookingRow, today = todayInIndia()): BookingView {
   const b = row.booking;
@@ -109,11 +99,17 @@ export async function availableGuides(
 
 async function emailOfGuide(deps: BookingDeps, guideUserId: string | null): Promise<string> {
   if (!guideUserId) return deps.companyEmail;
-  const [row] = await deps.db
-    .select({ email: user.email })
-    .from(user)
-    .where(eq(user.id, guideUserId));
-  return row?.email ?? deps.companyEmail;
+  return (await repo.emailOfUser(deps.db, guideUserId)) ?? deps.companyEmail;
+}
+
+/** The booking a repeated request key stands for, if it is this person's. */
+async function earlierBooking(
+  db: Database,
+  actor: Actor,
+  earlier: { id: string; userId: string | null },
+) {
+  if (earlier.userId !== actor.id) throw keyReused();
+  return { booking: toView((await repo.findBooking(db, earlier.id))!), created: false };
 }
 
 /** The server decides the price, the user and the status; a key makes retries land once. */
@@ -123,19 +119,8 @@ export async function createBooking(
   input: CreateBookingInput,
 ): Promise<{ booking: BookingView; created: boolean }> {
   const { db } = deps;
-  const existing = await db
-    .select({ id: bookings.id, userId: bookings.userId })
-    .from(bookings)
-    .where(eq(bookings.idempotencyKey, input.idempotencyKey));
-  if (existing[0]) {
-    if (existing[0].userId !== actor.id) {
-      throw conflict(
-        "IDEMPOTENCY_KEY_REUSED",
-        "This request key was already used. Please reload the page.",
-      );
-    }
-    return { booking: toView((await repo.findBooking(db, existing[0].id))!), created: false };
-  }
+  const existing = await repo.bookingByIdempotencyKey(db, input.idempotencyKey);
+  if (existing) return earlierBooking(db, actor, existing);
 
   const srNo = parsePackageId(input.packageId);
   const pkg = srNo === null ? undefined : await repo.packageForBooking(db, srNo);
@@ -161,41 +146,29 @@ export async function createBooking(
     );
   }
 
-  const inserted = await db
-    .insert(bookings)
-    .values({
-      userId: actor.id,
-      packageId: pkg.id,
-      guideId: guide.id,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      status: "pending",
-      paymentStatus: "unpaid",
-      notes: input.notes,
-      price: bookingPrice(pkg.price, input.numberOfTravelers),
-      name: input.fullName,
-      email: input.email,
-      phone: input.phone,
-      numberOfTravelers: input.numberOfTravelers,
-      idempotencyKey: input.idempotencyKey,
-    })
-    .onConflictDoNothing({ target: bookings.idempotencyKey })
-    .returning({ id: bookings.id });
-  if (!inserted[0]) {
+  const insertedId = await repo.insertBookingOnce(db, {
+    userId: actor.id,
+    packageId: pkg.id,
+    guideId: guide.id,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    status: "pending",
+    paymentStatus: "unpaid",
+    notes: input.notes,
+    price: bookingPrice(pkg.price, input.numberOfTravelers),
+    name: input.fullName,
+    email: input.email,
+    phone: input.phone,
+    numberOfTravelers: input.numberOfTravelers,
+    idempotencyKey: input.idempotencyKey,
+  });
+  if (!insertedId) {
     // Another request with the same key won the race: answer with its booking.
-    const [winner] = await db
-      .select({ id: bookings.id, userId: bookings.userId })
-      .from(bookings)
-      .where(eq(bookings.idempotencyKey, input.idempotencyKey));
-    if (!winner || winner.userId !== actor.id) {
-      throw conflict(
-        "IDEMPOTENCY_KEY_REUSED",
-        "This request key was already used. Please reload the page.",
-      );
-    }
-    return { booking: toView((await repo.findBooking(db, winner.id))!), created: false };
+    const winner = await repo.bookingByIdempotencyKey(db, input.idempotencyKey);
+    if (!winner) throw keyReused();
+    return earlierBooking(db, actor, winner);
   }
-  const booking = toView((await repo.findBooking(db, inserted[0].id))!);
+  const booking = toView((await repo.findBooking(db, insertedId))!);
   await sendSafely(
     deps,
     bookingEmails.newRequest(await emailOfGuide(deps, guide.userId), booking, deps.publicUrl),
@@ -218,23 +191,14 @@ export async function decideBooking(
   decision: "confirmed" | "rejected",
 ): Promise<BookingView> {
   const row = await bookingForGuideAction(deps, actor, id);
-  let updated: { id: string }[];
-  try {
-    updated = await deps.db
-      .update(bookings)
-      .set({ status: decision, updatedAt: new Date() })
-      .where(and(eq(bookings.id, row.booking.id), eq(bookings.status, "pending")))
-      .returning({ id: bookings.id });
-  } catch (error) {
-    if (isOverlapViolation(error)) {
-      throw conflict(
+  const updated = await orDomainError(() => repo.decidePending(deps.db, row.booking.id, decision), {
+    [SQLSTATE.exclusionViolation]: () =>
+      conflict(
         "BOOKING_OVERLAP",
         "This request overlaps a confirmed booking on those dates, so it stays pending.",
-      );
-    }
-    throw error;
-  }
-  if (updated.length === 0) {
+      ),
+  });
+  if (!updated) {
     throw conflict(
       "NOT_PENDING",
       `This booking is ${row.booking.status}, so it can no longer be ${decision === "confirmed" ? "accepted" : "rejected"}.`,
@@ -273,22 +237,14 @@ export async function cancelBooking(
   if (!canCancel(status))
     throw conflict("NOT_CANCELLABLE", `A ${status} booking cannot be cancelled.`);
   const quote = cancellationQuote(row.booking.price, row.booking.startDate, today);
-  const updated = await deps.db
-    .update(bookings)
-    .set({
-      status: "cancelled",
-      cancelledAt: new Date(),
-      refundAmount: quote.refundAmount,
-      paymentStatus:
-        row.booking.paymentStatus === "paid" && quote.fullRefund
-          ? "refunded"
-          : row.booking.paymentStatus,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(bookings.id, id), eq(bookings.status, row.booking.status)))
-    .returning({ id: bookings.id });
-  if (updated.length === 0)
-    throw conflict("NOT_CANCELLABLE", "This booking changed meanwhile. Please reload.");
+  const updated = await repo.cancel(deps.db, id, row.booking.status, {
+    refundAmount: quote.refundAmount,
+    paymentStatus:
+      row.booking.paymentStatus === "paid" && quote.fullRefund
+        ? "refunded"
+        : row.booking.paymentStatus,
+  });
+  if (!updated) throw conflict("NOT_CANCELLABLE", "This booking changed meanwhile. Please reload.");
   const booking = toView((await repo.findBooking(deps.db, id))!);
   await sendSafely(deps, bookingEmails.cancelled(booking.email, booking, deps.publicUrl, false));
   await sendSafely(
@@ -311,19 +267,14 @@ export async function reviewBooking(
 ) {
   const row = await ownBooking(deps, actor, id);
   const view = toView(row);
-  if (view.reviewed) throw conflict("ALREADY_REVIEWED", "You have already reviewed this booking.");
+  if (view.reviewed) throw alreadyReviewed();
   if (view.status !== "completed") {
     throw conflict("NOT_COMPLETED", "You can review your guide once the tour is over.");
   }
-  const [profile] = await deps.db
-    .select({ fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.userId, actor.id));
-  const author = profile?.fullName || actor.name || "Traveller";
-  try {
-    const [review] = await deps.db
-      .insert(guideReviews)
-      .values({
+  const author = (await repo.profileFullName(deps.db, actor.id)) || actor.name || "Traveller";
+  const review = await orDomainError(
+    () =>
+      repo.insertReview(deps.db, {
         guideId: row.booking.guideId,
         userId: actor.id,
         bookingId: id,
@@ -331,20 +282,16 @@ export async function reviewBooking(
         rating: input.rating,
         comment: input.comment,
         reviewedOn: todayInIndia(),
-      })
-      .returning();
-    return {
-      id: review.id,
-      user: author,
-      rating: review.rating,
-      comment: review.comment,
-      date: review.reviewedOn,
-    };
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict("ALREADY_REVIEWED", "You have already reviewed this booking.");
-    throw error;
-  }
+      }),
+    { [SQLSTATE.uniqueViolation]: alreadyReviewed },
+  );
+  return {
+    id: review.id,
+    user: author,
+    rating: review.rating,
+    comment: review.comment,
+    date: review.reviewedOn,
+  };
 }
 
 export async function myBookings(db: Database, actor: Actor) {
@@ -386,6 +333,6 @@ export async function setAvailability(db: Database, actor: Actor, isAvailable: b
       "NOT_A_GUIDE",
       "Only guides with a guide profile set their availability.",
     );
-  await db.update(guides).set({ isAvailable }).where(eq(guides.id, guide.id));
+  await repo.setGuideAvailability(db, guide.id, isAvailable);
   return { isAvailable };
 }

@@ -1,18 +1,14 @@
-import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorOf, useTypedTestApp } from "@tests/support/typed-client";
+import { describe, expect, it } from "vitest";
 import type { Destination, PackageDetail, PackageSummary } from "@/shared/catalogue/types";
 import { INTERESTS, REGIONS } from "@/shared/constants";
 
 describe.each(databaseKinds())("catalogue API on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t?.close());
+  const ctx = useTypedTestApp(kind);
 
   it("lists at least 40 destinations in all five regions, Agra, Delhi, Goa and Ladakh first", async () => {
-    const res = await t.request("/api/destinations");
+    const res = await ctx.api.destinations.$get();
     expect(res.status).toBe(200);
     const { destinations } = (await res.json()) as { destinations: Destination[] };
     expect(destinations.length).toBeGreaterThanOrEqual(40);
@@ -33,16 +29,18 @@ describe.each(databaseKinds())("catalogue API on %s", (kind) => {
   });
 
   it("lets a browser revalidate the list with its ETag", async () => {
-    const first = await t.request("/api/destinations");
+    const first = await ctx.api.destinations.$get();
     const tag = first.headers.get("etag");
     expect(tag).toBeTruthy();
-    const again = await t.request("/api/destinations", { headers: { "if-none-match": tag! } });
+    const again = await ctx.api.destinations.$get(undefined, {
+      headers: { "if-none-match": tag! },
+    });
     expect(again.status).toBe(304);
   });
 
   it("lists one package per destination with a tax-inclusive price", async () => {
-    const res = await t.request("/api/packages");
-    const { packages } = (await res.json()) as { packages: PackageSummary[] };
+    const res = await ctx.api.packages.$get();
+    const { packages }: { packages: PackageSummary[] } = await res.json();
     expect(packages.length).toBeGreaterThanOrEqual(40);
     expect(packages[0]).toMatchObject({ id: "dest_1", destinationName: "Agra" });
     for (const p of packages) {
@@ -55,9 +53,9 @@ describe.each(databaseKinds())("catalogue API on %s", (kind) => {
   });
 
   it("returns a package's own itinerary, stays, costs with 18% tax, inclusions, gallery and reviews", async () => {
-    const res = await t.request("/api/packages/dest_3");
+    const res = await ctx.api.packages[":id"].$get({ param: { id: "dest_3" } });
     expect(res.status).toBe(200);
-    const { package: pkg } = (await res.json()) as { package: PackageDetail };
+    const { package: pkg }: { package: PackageDetail } = await res.json();
     expect(pkg.destinationName).toBe("Goa");
     expect(pkg.itinerary.length).toBe(pkg.durationDays);
     expect(pkg.itinerary.map((d) => d.day)).toEqual(pkg.itinerary.map((_, i) => i + 1));
@@ -73,12 +71,13 @@ describe.each(databaseKinds())("catalogue API on %s", (kind) => {
   });
 
   it("gives different packages different content", async () => {
-    const a = (await (await t.request("/api/packages/dest_1")).json()) as {
-      package: PackageDetail;
+    const detail = async (id: string) => {
+      const res = await ctx.api.packages[":id"].$get({ param: { id } });
+      const body: { package: PackageDetail } = await res.json();
+      return body;
     };
-    const b = (await (await t.request("/api/packages/dest_4")).json()) as {
-      package: PackageDetail;
-    };
+    const a = await detail("dest_1");
+    const b = await detail("dest_4");
     expect(a.package.itinerary[0].title).not.toBe(b.package.itinerary[0].title);
     expect(a.package.name).not.toBe(b.package.name);
   });
@@ -90,10 +89,10 @@ describe.each(databaseKinds())("catalogue API on %s", (kind) => {
     ["1", 400, "BAD_REQUEST"],
     ["dest_1%27%20or%201=1", 400, "BAD_REQUEST"],
   ])("answers %s with %i", async (id, status, code) => {
-    const res = await t.request(`/api/packages/${id}`);
+    const res = await ctx.api.packages[":id"].$get({ param: { id } });
     expect(res.status).toBe(status);
-    const body = (await res.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe(code);
-    expect(body.error.message.length).toBeGreaterThan(0);
+    const error = await errorOf(res);
+    expect(error.code).toBe(code);
+    expect(error.message.length).toBeGreaterThan(0);
   });
 });

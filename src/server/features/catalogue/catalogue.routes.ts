@@ -1,15 +1,14 @@
 import { Hono } from "hono";
-import { AppError, notFound } from "@/server/http/errors";
+import { AppError } from "@/server/http/errors";
 import type { AppEnv } from "@/server/http/types";
 import { ERROR_CODES } from "@/shared/api-error";
 import { parsePackageId } from "@/shared/catalogue/rules";
-import { destinationsJson, findPackageBySrNo, listPackages } from "./catalogue.repo";
-import { toPackageDetail, toPackageSummary } from "./catalogue.service";
+import { destinationsList, packageDetail, packageSummaries } from "./catalogue.service";
 
 export function catalogueRoutes() {
   return new Hono<AppEnv>()
     .get("/destinations", async (c) => {
-      const { body, tag } = await destinationsJson(c.var.db);
+      const { body, tag } = await destinationsList(c.var.db);
       const etag = `W/"${tag}"`;
       if (c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
       return c.body(`{"destinations":${body}}`, 200, {
@@ -18,8 +17,7 @@ export function catalogueRoutes() {
       });
     })
     .get("/packages", async (c) => {
-      const rows = await listPackages(c.var.db);
-      return c.json({ packages: rows.map(toPackageSummary) });
+      return c.json({ packages: await packageSummaries(c.var.db) });
     })
     .get("/packages/:id", async (c) => {
       const srNo = parsePackageId(c.req.param("id"));
@@ -30,8 +28,6 @@ export function catalogueRoutes() {
           "A package id looks like dest_1: 'dest_' followed by the destination number.",
         );
       }
-      const row = await findPackageBySrNo(c.var.db, srNo);
-      if (!row) throw notFound("Package");
-      return c.json({ package: toPackageDetail(row) });
+      return c.json({ package: await packageDetail(c.var.db, srNo) });
     });
 }

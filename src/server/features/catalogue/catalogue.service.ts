@@ -1,8 +1,11 @@
+import type { Database } from "@/server/db/client";
+import { orNotFound } from "@/server/http/errors";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import type { PackageDetail, PackageSummary } from "@/shared/catalogue/types";
 import type { Difficulty } from "@/shared/constants";
 import { TAX_RATE } from "@/shared/constants";
 import type { PackageDetailRow, PackageRow } from "./catalogue.repo";
+import * as repo from "./catalogue.repo";
 
 const roundToTenth = (n: number) => Math.round(n * 10) / 10;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -63,4 +66,17 @@ export function toPackageDetail(row: PackageDetailRow): PackageDetail {
       date: r.reviewedOn,
     })),
   };
+}
+
+/** The destinations list as JSON text built by the database, and a tag that changes with it. */
+export function destinationsList(db: Database): Promise<{ body: string; tag: string }> {
+  return repo.destinationsJson(db);
+}
+
+export async function packageSummaries(db: Database): Promise<PackageSummary[]> {
+  return (await repo.listPackages(db)).map(toPackageSummary);
+}
+
+export async function packageDetail(db: Database, srNo: number): Promise<PackageDetail> {
+  return toPackageDetail(orNotFound(await repo.findPackageBySrNo(db, srNo), "Package"));
 }

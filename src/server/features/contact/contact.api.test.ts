@@ -1,7 +1,7 @@
-import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
+import { errorOf, typedClient, useTypedTestApp } from "@tests/support/typed-client";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox, newsletterSubscriptions, user } from "@/server/db/schema";
 
 const valid = {
@@ -13,44 +13,36 @@ const valid = {
 };
 
 describe.each(databaseKinds())("contact and newsletter API on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t?.close());
+  const ctx = useTypedTestApp(kind);
 
   it("stores a contact message and e-mails the company through the outbox", async () => {
-    const res = await t.request("/api/contact", {
-      method: "POST",
-      json: { ...valid, guideSno: 2 },
-    });
+    const res = await ctx.api.contact.$post({ json: { ...valid, guideSno: 2 } });
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
-    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const { id } = await res.json();
+    const [row] = await ctx.t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ name: valid.name, email: valid.email, subject: valid.subject });
     expect(row.guideId).not.toBeNull();
-    const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    const [mail] = await ctx.t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail.to).toBe("hello@yatratours.in");
     expect(mail.subject).toContain(valid.subject);
     expect(mail.text).toContain(valid.message);
   });
 
   it("links a signed-in sender's message to their account, from the session only", async () => {
-    const cookie = await t.signIn("traveller@example.com");
-    const res = await t.request("/api/contact", {
-      method: "POST",
-      cookie,
-      json: { ...valid, userId: "someone-else" },
+    const cookie = await ctx.t.signIn("traveller@example.com");
+    // A field the form does not have: the server must ignore it.
+    const res = await typedClient(ctx.t, { cookie }).contact.$post({
+      json: { ...valid, ...{ userId: "someone-else" } },
     });
-    const { id } = (await res.json()) as { id: number };
-    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
-    const [me] = await t.db.select().from(user).where(eq(user.email, "traveller@example.com"));
+    const { id } = await res.json();
+    const [row] = await ctx.t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const [me] = await ctx.t.db.select().from(user).where(eq(user.email, "traveller@example.com"));
     expect(row.userId).toBe(me.id);
   });
 
   it("accepts a message without a phone number", async () => {
     const { phone: _phone, ...noPhone } = valid;
-    expect((await t.request("/api/contact", { method: "POST", json: noPhone })).status).toBe(201);
+    expect((await ctx.api.contact.$post({ json: noPhone })).status).toBe(201);
   });
 
   it.each([
@@ -63,52 +55,37 @@ describe.each(databaseKinds())("contact and newsletter API on %s", (kind) => {
   ])(
     "refuses bad input with a field message and stores nothing (%#)",
     async (body, field, message) => {
-      const before = (await t.db.select().from(contactMessages)).length;
-      const res = await t.request("/api/contact", { method: "POST", json: body });
+      const before = (await ctx.t.db.select().from(contactMessages)).length;
+      // Wrong on purpose: the server, not the compiler, has to refuse it.
+      const res = await ctx.api.contact.$post({ json: body as typeof valid });
       expect(res.status).toBe(422);
-      const { error } = (await res.json()) as {
-        error: { code: string; fields: Record<string, string> };
-      };
+      const error = await errorOf(res);
       expect(error.code).toBe("VALIDATION_FAILED");
-      expect(error.fields[field]).toBe(message);
-      expect((await t.db.select().from(contactMessages)).length).toBe(before);
+      expect(error.fields?.[field]).toBe(message);
+      expect((await ctx.t.db.select().from(contactMessages)).length).toBe(before);
     },
   );
 
   it("answers malformed JSON and oversized bodies with 4xx JSON errors", async () => {
-    const malformed = await t.request("/api/contact", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: "{not json",
-    });
+    // The typed client sends JSON; `init.body` replaces it with text that is not JSON.
+    const malformed = await ctx.api.contact.$post({ json: valid }, { init: { body: "{not json" } });
     expect(malformed.status).toBe(400);
-    expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe(
-      "BAD_REQUEST",
-    );
-    const huge = await t.request("/api/contact", {
-      method: "POST",
+    expect((await errorOf(malformed)).code).toBe("BAD_REQUEST");
+    const huge = await ctx.api.contact.$post({
       json: { ...valid, message: "x".repeat(70 * 1024) },
     });
     expect(huge.status).toBe(413);
-    expect(((await huge.json()) as { error: { code: string } }).error.code).toBe(
-      "PAYLOAD_TOO_LARGE",
-    );
+    expect((await errorOf(huge)).code).toBe("PAYLOAD_TOO_LARGE");
   });
 
   it("subscribes an address once, case-insensitively", async () => {
-    const first = await t.request("/api/newsletter", {
-      method: "POST",
-      json: { email: "Ravi@Example.org" },
-    });
+    const first = await ctx.api.newsletter.$post({ json: { email: "Ravi@Example.org" } });
     expect(first.status).toBe(201);
     expect(await first.json()).toEqual({ subscribed: true, alreadySubscribed: false });
-    const again = await t.request("/api/newsletter", {
-      method: "POST",
-      json: { email: "ravi@example.org" },
-    });
+    const again = await ctx.api.newsletter.$post({ json: { email: "ravi@example.org" } });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ subscribed: true, alreadySubscribed: true });
-    const rows = await t.db
+    const rows = await ctx.t.db
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, "ravi@example.org"));
@@ -116,7 +93,7 @@ describe.each(databaseKinds())("contact and newsletter API on %s", (kind) => {
   });
 
   it("refuses a bad newsletter address", async () => {
-    const res = await t.request("/api/newsletter", { method: "POST", json: { email: "nope" } });
+    const res = await ctx.api.newsletter.$post({ json: { email: "nope" } });
     expect(res.status).toBe(422);
   });
 });

@@ -1,26 +1,14 @@
-import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { html } from "hono/html";
-import { mailOutbox } from "@/server/db/schema";
 import type { AppEnv } from "@/server/http/types";
+import { outboxMessages } from "./dev-mailbox.service";
 
 /** The local outbox, for development only (never routed in production). */
 export function devMailboxRoutes() {
   return new Hono<AppEnv>()
-    .get("/messages", async (c) => {
-      const messages = await c.var.db
-        .select()
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.id))
-        .limit(100);
-      return c.json({ messages });
-    })
+    .get("/messages", async (c) => c.json({ messages: await outboxMessages(c.var.db) }))
     .get("/", async (c) => {
-      const messages = await c.var.db
-        .select()
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.id))
-        .limit(100);
+      const messages = await outboxMessages(c.var.db);
       return c.html(html`<!doctype html>
         <html lang="en">
           <head><meta charset="utf-8" /><title>Dev mailbox</title></head>

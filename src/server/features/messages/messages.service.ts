@@ -1,33 +1,24 @@
-import { and, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { bookings, conversationReads, guides, messages, profiles, user } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
-import { MESSAGES_CHANNEL, type MessageEvent } from "@/server/platform/realtime";
+import {
+  ALL,
+  MESSAGES_CHANNEL,
+  type MessageEvent,
+  type Realtime,
+} from "@/server/platform/realtime";
 import type { ChatMessage, UnreadCounts } from "@/shared/messages/types";
+import * as repo from "./messages.repo";
 
 interface Actor {
   id: string;
   role?: string | null;
 }
 
-export interface Conversation {
-  bookingId: string;
-  travellerId: string | null;
-  guideUserId: string | null;
-}
-
-async function conversationOf(db: Database, bookingId: string): Promise<Conversation | undefined> {
-  const [row] = await db
-    .select({ bookingId: bookings.id, travellerId: bookings.userId, guideUserId: guides.userId })
-    .from(bookings)
-    .innerJoin(guides, eq(guides.id, bookings.guideId))
-    .where(eq(bookings.id, bookingId));
-  return row;
-}
+export type Conversation = repo.ConversationRow;
 
 /** Only the booking's traveller, its guide and admins; for anyone else it does not exist. */
 export async function openConversation(db: Database, actor: Actor, bookingId: string) {
-  const conversation = await conversationOf(db, bookingId);
+  const conversation = await repo.conversationOf(db, bookingId);
   const allowed =
     conversation &&
     (actor.role === "admin" ||
@@ -50,27 +41,7 @@ function roleIn(
   return senderRole === "admin" ? "admin" : "traveller";
 }
 
-const messageColumns = {
-  id: messages.id,
-  bookingId: messages.bookingId,
-  senderId: messages.senderId,
-  body: messages.body,
-  createdAt: messages.createdAt,
-  senderName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), nullif(${user.name}, ''), 'Someone')`,
-  senderRole: user.role,
-};
-
-function selectMessages(db: Database) {
-  return db
-    .select(messageColumns)
-    .from(messages)
-    .leftJoin(user, eq(user.id, messages.senderId))
-    .leftJoin(profiles, eq(profiles.userId, messages.senderId));
-}
-
-type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>["execute"]>>[number];
-
-function toMessage(c: Conversation, row: MessageRow): ChatMessage {
+function toMessage(c: Conversation, row: repo.MessageRow): ChatMessage {
   return {
     id: row.id,
     bookingId: row.bookingId,
@@ -88,15 +59,10 @@ export async function listMessages(
   conversation: Conversation,
   options: { before?: number; limit: number },
 ) {
-  const rows = await selectMessages(db)
-    .where(
-      and(
-        eq(messages.bookingId, conversation.bookingId),
-        options.before ? lt(messages.id, options.before) : undefined,
-      ),
-    )
-    .orderBy(desc(messages.id))
-    .limit(options.limit + 1);
+  const rows = await repo.latestMessages(db, conversation.bookingId, {
+    before: options.before,
+    limit: options.limit + 1,
+  });
   const hasMore = rows.length > options.limit;
   return {
     messages: rows
@@ -114,37 +80,25 @@ export async function sendMessage(
   conversation: Conversation,
   body: string,
 ) {
-  const message = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(messages)
-      .values({ bookingId: conversation.bookingId, senderId: actor.id, body })
-      .returning({ id: messages.id });
+  return db.transaction(async (tx) => {
+    const id = await repo.insertMessage(tx, {
+      bookingId: conversation.bookingId,
+      senderId: actor.id,
+      body,
+    });
     for (const participant of new Set([...participants(conversation), actor.id])) {
-      const lastRead = participant === actor.id ? inserted.id : 0;
-      await tx
-        .insert(conversationReads)
-        .values({
-          bookingId: conversation.bookingId,
-          userId: participant,
-          lastReadMessageId: lastRead,
-        })
-        .onConflictDoUpdate({
-          target: [conversationReads.bookingId, conversationReads.userId],
-          set: {
-            lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, ${lastRead})`,
-          },
-        });
+      await repo.raiseReadMark(
+        tx,
+        conversation.bookingId,
+        participant,
+        participant === actor.id ? id : 0,
+      );
     }
-    const [row] = await selectMessages(tx as unknown as Database).where(
-      eq(messages.id, inserted.id),
-    );
-    const chat = toMessage(conversation, row);
+    const chat = toMessage(conversation, await repo.messageById(tx, id));
     const event: MessageEvent = { message: chat, participants: participants(conversation) };
-    // Delivered when the transaction commits, to every server listening on the database.
-    await tx.execute(sql`select pg_notify(${MESSAGES_CHANNEL}, ${JSON.stringify(event)})`);
+    await repo.notify(tx, MESSAGES_CHANNEL, JSON.stringify(event));
     return chat;
   });
-  return message;
 }
 
 export async function markRead(
@@ -153,71 +107,26 @@ export async function markRead(
   conversation: Conversation,
   upTo: number,
 ) {
-  await db
-    .insert(conversationReads)
-    .values({ bookingId: conversation.bookingId, userId: actor.id, lastReadMessageId: upTo })
-    .onConflictDoUpdate({
-      target: [conversationReads.bookingId, conversationReads.userId],
-      set: { lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, ${upTo})` },
-    });
-}
-
-/** Bookings whose conversation this person takes part in. */
-function conversationsOf(actor: Actor) {
-  return or(eq(bookings.userId, actor.id), eq(guides.userId, actor.id));
+  await repo.raiseReadMark(db, conversation.bookingId, actor.id, upTo);
 }
 
 export async function unreadCounts(db: Database, actor: Actor): Promise<UnreadCounts> {
-  const rows = await db
-    .select({ bookingId: messages.bookingId, unread: sql<number>`count(*)::int` })
-    .from(messages)
-    .innerJoin(bookings, eq(bookings.id, messages.bookingId))
-    .innerJoin(guides, eq(guides.id, bookings.guideId))
-    .leftJoin(
-      conversationReads,
-      and(
-        eq(conversationReads.bookingId, messages.bookingId),
-        eq(conversationReads.userId, actor.id),
-      ),
-    )
-    .where(
-      and(
-        conversationsOf(actor),
-        ne(sql`coalesce(${messages.senderId}, '')`, actor.id),
-        gt(messages.id, sql`coalesce(${conversationReads.lastReadMessageId}, 0)`),
-      ),
-    )
-    .groupBy(messages.bookingId);
+  const rows = await repo.unreadPerConversation(db, actor.id);
   const byBooking = Object.fromEntries(rows.map((r) => [r.bookingId, r.unread]));
   return { total: rows.reduce((n, r) => n + r.unread, 0), byBooking };
 }
 
 /** Messages after `afterId` that this person may see, to resume an event stream. */
 export async function messagesSince(db: Database, actor: Actor, afterId: number, limit = 500) {
-  const rows = await db
-    .select({
-      id: messages.id,
-      bookingId: messages.bookingId,
-      travellerId: bookings.userId,
-      guideUserId: guides.userId,
-    })
-    .from(messages)
-    .innerJoin(bookings, eq(bookings.id, messages.bookingId))
-    .innerJoin(guides, eq(guides.id, bookings.guideId))
-    .where(
-      and(gt(messages.id, afterId), actor.role === "admin" ? undefined : conversationsOf(actor)),
-    )
-    .orderBy(messages.id)
-    .limit(limit);
+  const rows = await repo.conversationMessagesAfter(db, afterId, {
+    userId: actor.role === "admin" ? undefined : actor.id,
+    limit,
+  });
   if (rows.length === 0) return [];
-  const full = await selectMessages(db)
-    .where(
-      inArray(
-        messages.id,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(messages.id);
+  const full = await repo.messagesByIds(
+    db,
+    rows.map((r) => r.id),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return full.map((r) => {
     const c = byId.get(r.id)!;
@@ -226,4 +135,44 @@ export async function messagesSince(db: Database, actor: Actor, afterId: number,
       r,
     );
   });
+}
+
+/** Where a followed stream of messages goes: the event stream of one request. */
+export interface MessageFeed {
+  ready(): Promise<void>;
+  deliver(message: ChatMessage): Promise<void>;
+  onAbort(stop: () => void): void;
+}
+
+/**
+ * Follows the messages a person may see: listens first and holds live events back while the ones
+ * after `lastEventId` are replayed, so nothing is lost or sent twice, then passes live ones on.
+ * Returns the function that stops listening.
+ */
+export async function followMessages(
+  deps: { db: Database; realtime: Realtime },
+  actor: Actor,
+  lastEventId: number,
+  feed: MessageFeed,
+): Promise<() => void> {
+  const held: ChatMessage[] = [];
+  let replaying = true;
+  let sentUpTo = lastEventId;
+  const send = async (message: ChatMessage) => {
+    if (message.id <= sentUpTo) return;
+    sentUpTo = message.id;
+    await feed.deliver(message);
+  };
+  const unsubscribe = deps.realtime.subscribe(actor.role === "admin" ? ALL : actor.id, (event) => {
+    if (replaying) held.push(event.message);
+    else void send(event.message);
+  });
+  feed.onAbort(unsubscribe);
+  await feed.ready();
+  if (lastEventId > 0) {
+    for (const message of await messagesSince(deps.db, actor, lastEventId)) await send(message);
+  }
+  for (const message of held.sort((a, b) => a.id - b.id)) await send(message);
+  replaying = false;
+  return unsubscribe;
 }

@@ -1,5 +1,5 @@
 import type { Database } from "@/server/db/client";
-import { notFound } from "@/server/http/errors";
+import { orNotFound } from "@/server/http/errors";
 import type { Logger } from "@/server/platform/logger";
 import type { Storage } from "@/server/platform/storage";
 import { ROLES, type Role } from "@/shared/constants";
@@ -36,9 +36,7 @@ function toProfile(row: ProfileRow): Profile {
 }
 
 export async function readProfile(db: Database, userId: string): Promise<Profile> {
-  const row = await findProfileRow(db, userId);
-  if (!row) throw notFound("Profile");
-  return toProfile(row);
+  return toProfile(orNotFound(await findProfileRow(db, userId), "Profile"));
 }
 
 export async function updateProfile(

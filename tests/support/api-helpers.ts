@@ -1,7 +1,7 @@
-import type { TestApp } from "@tests/support/test-app";
 import { desc, eq } from "drizzle-orm";
 import { mailOutbox, user } from "@/server/db/schema";
 import type { Role } from "@/shared/constants";
+import type { TestApp } from "./test-app";
 
 export const PERSON_PASSWORD = "a-long-test-password";
 

@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import type { Database, Queryable } from "@/server/db/client";
+import { bookings, profiles } from "@/server/db/schema";
+
+export async function profilePictureOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ profilePic: profiles.profilePic })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row?.profilePic ?? null;
+}
+
+/** Bookings keep their history for the guide and the company, without the person in them. */
+export async function anonymiseBookingsOf(db: Queryable, userId: string) {
+  await db
+    .update(bookings)
+    .set({ name: "Deleted traveller", email: "", phone: "", notes: "" })
+    .where(eq(bookings.userId, userId));
+}

@@ -1,0 +1,65 @@
+import type { Database } from "@/server/db/client";
+import type { Logger } from "@/server/platform/logger";
+import type { Mailer } from "@/server/platform/mail";
+import { sendSafely } from "@/server/platform/send-safely";
+import type { ContactMessageInput } from "@/shared/contact/schema";
+import * as repo from "./contact.repo";
+
+export interface ContactDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  companyEmail: string;
+}
+
+/** Stores the message (linked to the sender's account when signed in) and e-mails the company. */
+export async function sendContactMessage(
+  deps: ContactDeps,
+  userId: string | null,
+  input: ContactMessageInput,
+): Promise<number> {
+  const guide = input.guideSno ? await repo.guideBySno(deps.db, input.guideSno) : undefined;
+  const id = await repo.insertContactMessage(deps.db, {
+    userId,
+    guideId: guide?.id ?? null,
+    name: input.name,
+    email: input.email,
+    phone: input.phone || null,
+    subject: input.subject,
+    message: input.message,
+  });
+  await sendSafely(deps, {
+    to: deps.companyEmail,
+    replyTo: input.email,
+    subject: `Contact form: ${input.subject}`,
+    text: [
+      `From: ${input.name} <${input.email}>`,
+      `Phone: ${input.phone || "not given"}`,
+      guide ? `About guide: ${guide.name} (#${guide.sno})` : null,
+      "",
+      input.message,
+      "",
+      `Message #${id}`,
+    ]
+      .filter((line) => line !== null)
+      .join("\n"),
+  });
+  return id;
+}
+
+/** Subscribes an address once, case-insensitively; a welcome mail goes to new subscribers only. */
+export async function subscribeToNewsletter(
+  deps: ContactDeps,
+  address: string,
+): Promise<{ alreadySubscribed: boolean }> {
+  const email = address.toLowerCase();
+  const added = await repo.subscribe(deps.db, email);
+  if (added) {
+    await sendSafely(deps, {
+      to: email,
+      subject: "You're subscribed to Yatra Tours trip ideas",
+      text: "Thank you for subscribing! We'll send you trip ideas, seasonal tips and offers from across India. Reply to this e-mail if you ever want to stop.",
+    });
+  }
+  return { alreadySubscribed: !added };
+}
