@@ -5,17 +5,22 @@ import { afterAll, afterEach } from "vitest";
 // pino (silent in tests, better-auth included), so what reaches console.error is unplanned.
 // Errors are collected rather than thrown where they happen: the caller may be a library callback
 // that would swallow the throw.
-let logged: string[] = [];
-const originalError = console.error;
-console.error = (...args: unknown[]) => {
-  originalError(...args);
-  logged.push(format(...args));
-};
+// Files may share one worker (isolate: false), so the wrapper is installed once per process.
+const state = globalThis as typeof globalThis & { __loggedErrors?: string[] };
+if (!state.__loggedErrors) {
+  const loggedErrors: string[] = [];
+  state.__loggedErrors = loggedErrors;
+  const originalError = console.error;
+  console.error = (...args: unknown[]) => {
+    originalError(...args);
+    loggedErrors.push(format(...args));
+  };
+}
+const logged = state.__loggedErrors;
 
 function failOnLoggedErrors() {
   if (logged.length === 0) return;
-  const messages = logged;
-  logged = [];
+  const messages = logged.splice(0);
   throw new Error(`console.error was called:\n${messages.join("\n")}`);
 }
 
