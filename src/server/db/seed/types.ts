@@ -1,26 +1,28 @@
 import type { Difficulty, GuideSpecialization, Interest, Region } from "@/shared/constants";
 
 /** What the illustration generator draws for a place. */
-export type Scene =
-  | "monument"
-  | "fort"
-  | "palace"
-  | "temple"
-  | "ghats"
-  | "beach"
-  | "island"
-  | "mountain"
-  | "snow"
-  | "lake"
-  | "desert"
-  | "forest"
-  | "wildlife"
-  | "backwaters"
-  | "tea-hills"
-  | "city"
-  | "ruins"
-  | "caves"
-  | "river";
+export const SCENES = [
+  "monument",
+  "fort",
+  "palace",
+  "temple",
+  "ghats",
+  "beach",
+  "island",
+  "mountain",
+  "snow",
+  "lake",
+  "desert",
+  "forest",
+  "wildlife",
+  "backwaters",
+  "tea-hills",
+  "city",
+  "ruins",
+  "caves",
+  "river",
+] as const;
+export type Scene = (typeof SCENES)[number];
 
 export interface SeedItineraryDay {
   title: string;

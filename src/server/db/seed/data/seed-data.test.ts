@@ -15,7 +15,7 @@ describe("seed data layout", () => {
 
   it("keeps each destination in a file named by its slug", () => {
     const files = readdirSync(new URL("./destinations", import.meta.url)).map((f) =>
-      f.replace(/\.ts$/, ""),
+      f.replace(/\.json$/, ""),
     );
     expect(files.sort()).toEqual(seedDestinations.map((d) => d.slug).sort());
   });
