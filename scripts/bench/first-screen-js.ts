@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { chromiumArgs, chromiumPath } from "@tests/support/chromium";
 import { chromium } from "playwright-core";
-import { chromiumArgs, chromiumPath } from "./chromium";
 
 /** Gzipped bytes of every script a fresh browser loads to show `paths` (React included). */
 export async function firstScreenJs(baseUrl: string, distDir: string, paths: string[]) {

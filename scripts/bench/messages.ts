@@ -1,23 +1,4 @@
-import crypto from "node:crypto";
-
-function inDays(days: number): string {
-  const now = new Date(Date.now() + 5.5 * 60 * 60 * 1000);
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
-    .toISOString()
-    .slice(0, 10);
-}
-
-async function signIn(base: string, origin: string, email: string, address: string) {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin, "x-forwarded-for": address },
-    body: JSON.stringify({ email, password: "yatra-demo-2026" }),
-  });
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
+import { ladakhBookingBody, signInCookie } from "./demo-requests";
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -35,23 +16,17 @@ export async function benchDelivery(options: {
   messages?: number;
 }) {
   const { listenBase, listenOrigin, postBase, postOrigin, streams = 200, messages = 20 } = options;
-  const traveller = await signIn(listenBase, listenOrigin, "traveller@example.com", "10.210.0.1");
-  const guide = await signIn(postBase, postOrigin, "guide@example.com", "10.210.0.2");
+  const traveller = await signInCookie(
+    listenBase,
+    listenOrigin,
+    "traveller@example.com",
+    "10.210.0.1",
+  );
+  const guide = await signInCookie(postBase, postOrigin, "guide@example.com", "10.210.0.2");
   const booked = await fetch(`${listenBase}/api/bookings`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: listenOrigin, cookie: traveller },
-    body: JSON.stringify({
-      packageId: "dest_4",
-      guideSno: 1,
-      fullName: "Bench Traveller",
-      email: "traveller@example.com",
-      phone: "+91 90000 00000",
-      startDate: inDays(150),
-      endDate: inDays(151),
-      numberOfTravelers: 1,
-      notes: "",
-      idempotencyKey: crypto.randomUUID(),
-    }),
+    body: ladakhBookingBody(150, 2, 1),
   });
   const { booking } = (await booked.json()) as { booking: { id: string } };
 

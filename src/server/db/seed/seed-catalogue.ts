@@ -19,6 +19,11 @@ export const galleryImage = (slug: string, n: number) =>
   `/images/packages/${slug}-gallery-${n}.svg`;
 export const guideImage = (sno: number) => `/images/guides/guide-${sno}.svg`;
 
+/** The catalogue's columns of a seeded destination: what GET /api/destinations shows of it. */
+export function destinationRow({ scene: _scene, package: _package, ...d }: SeedDestination) {
+  return { ...d, image: destinationImage(d.slug) };
+}
+
 /** Per-person price with the 18% tax added to the cost items, in whole rupees. */
 export function packagePrice(costItems: { amount: number }[]): number {
   const subtotal = costItems.reduce((sum, item) => sum + item.amount, 0);
@@ -39,22 +44,7 @@ export async function seedCatalogue(
     for (const d of seedDestinations) {
       const inserted = await tx
         .insert(destinations)
-        .values({
-          srNo: d.srNo,
-          slug: d.slug,
-          name: d.name,
-          state: d.state,
-          region: d.region,
-          description: d.description,
-          bestSeason: d.bestSeason,
-          interests: d.interests,
-          avgPrice: d.avgPrice,
-          rating: d.rating,
-          difficulty: d.difficulty,
-          featured: d.featured,
-          image: destinationImage(d.slug),
-          imageAlt: d.imageAlt,
-        })
+        .values(destinationRow(d))
         .onConflictDoNothing({ target: destinations.srNo })
         .returning({ id: destinations.id });
       if (inserted.length === 0) continue;

@@ -1,4 +1,6 @@
-import type { Difficulty, GuideSpecialization, Interest, Region } from "@/shared/constants";
+import type { Destination } from "@/shared/catalogue/types";
+import type { Difficulty, GuideSpecialization } from "@/shared/constants";
+import type { Guide } from "@/shared/guides/types";
 
 /** What the illustration generator draws for a place. */
 export const SCENES = [
@@ -72,39 +74,15 @@ export interface SeedPackage {
   imageAlt: string;
 }
 
-export interface SeedDestination {
-  srNo: number;
-  slug: string;
-  name: string;
-  state: string;
-  region: Region;
-  /** Sentences separated by ". ", true facts in our own words. */
-  description: string;
-  bestSeason: string;
-  interests: Interest[];
-  avgPrice: number;
-  rating: number;
-  difficulty: Difficulty;
-  featured: boolean;
+/** A catalogue destination without its picture path (the seed derives it from the slug). */
+export interface SeedDestination extends Omit<Destination, "image"> {
   scene: Scene;
-  imageAlt: string;
   package: SeedPackage;
 }
 
-export interface SeedGuide {
-  sno: number;
-  name: string;
+/** A guide as seeded: the listing's own fields, with reviews as written. */
+export interface SeedGuide
+  extends Omit<Guide, "image" | "specialization" | "rating" | "reviewCount" | "reviews"> {
   specialization: GuideSpecialization;
-  experience: number;
-  languages: string[];
-  /** Destination names (as in the catalogue) and state names the guide covers. */
-  regions: string[];
-  maxGroupSize: number;
-  certifications: string[];
-  verified: boolean;
-  featured: boolean;
-  isAvailable: boolean;
-  description: string;
-  imageAlt: string;
   reviews: SeedReview[];
 }

@@ -1,3 +1,4 @@
+import { kabirApplication } from "@tests/support/fixtures/guide-application";
 import { databaseKinds } from "@tests/support/test-database";
 import { errorOf, useTypedTestApp } from "@tests/support/typed-client";
 import { eq } from "drizzle-orm";
@@ -8,17 +9,7 @@ import type { guideApplicationInput } from "@/shared/applications/schema";
 
 type GuideApplicationBody = z.input<typeof guideApplicationInput>;
 
-const valid: GuideApplicationBody = {
-  fullName: "Kabir Sethi",
-  email: "kabir@example.org",
-  phone: "+91 99887 76655",
-  address: "12 Lake Road, Udaipur",
-  experience: 6,
-  languages: "Hindi, English, Mewari",
-  specialization: "historical",
-  about: "Licensed city guide for Udaipur's palaces and lakes.",
-  agreeToTerms: true,
-};
+const valid: GuideApplicationBody = kabirApplication;
 
 describe.each(databaseKinds())("guide applications API on %s", (kind) => {
   const ctx = useTypedTestApp(kind);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedDestinations } from "@/server/db/seed/data";
+import { destinationRow } from "@/server/db/seed/seed-catalogue";
 import { assistantResponse } from "@/shared/assistant/schema";
 import type { Destination } from "@/shared/catalogue/types";
 import { formatRupees } from "@/shared/money";
@@ -8,22 +9,7 @@ import { extractHints } from "./hints";
 import { FAR_OVER_BUDGET, recommend } from "./recommender";
 import { parseSeason } from "./season";
 
-const catalogue: Destination[] = seedDestinations.map((d) => ({
-  srNo: d.srNo,
-  slug: d.slug,
-  name: d.name,
-  state: d.state,
-  region: d.region,
-  description: d.description,
-  bestSeason: d.bestSeason,
-  interests: d.interests,
-  avgPrice: d.avgPrice,
-  rating: d.rating,
-  difficulty: d.difficulty,
-  featured: d.featured,
-  image: `/images/destinations/${d.slug}.svg`,
-  imageAlt: d.imageAlt,
-}));
+const catalogue: Destination[] = seedDestinations.map(destinationRow);
 
 const ask = (prompt: string, list: Destination[] = catalogue, limit?: number) =>
   recommend(list, extractHints(prompt, list), { limit });

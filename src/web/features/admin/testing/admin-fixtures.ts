@@ -1,3 +1,4 @@
+import { kabirApplication } from "@tests/support/fixtures/guide-application";
 import type { AdminGuideApplication, AdminUser, AdminUserDetail } from "@/shared/admin/schema";
 
 export function adminUser(n: number, overrides: Partial<AdminUser> = {}): AdminUser {
@@ -31,15 +32,7 @@ export function application(
   return {
     id,
     userId: null,
-    fullName: "Kabir Sethi",
-    email: "kabir@example.org",
-    phone: "+91 99887 76655",
-    address: "12 Lake Road, Udaipur",
-    experience: 6,
-    languages: "Hindi, English, Mewari",
-    specialization: "historical",
-    about: "Licensed city guide for Udaipur's palaces and lakes.",
-    agreeToTerms: true,
+    ...kabirApplication,
     status: "pending",
     decisionReason: null,
     decidedAt: null,

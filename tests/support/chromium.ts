@@ -1,3 +1,4 @@
+// Debian's chromium with the flags stack.md names; used by Playwright and by the bench.
 export const chromiumArgs = [
   "--headless",
   "--no-sandbox",
