@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { isDatabaseUnavailable } from "@/server/db/violations";
 import { ERROR_CODES } from "@/shared/api-error";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
@@ -22,6 +23,7 @@ import { uploadsApp, webApp } from "./http/static";
 import type { AppDeps, AppEnv } from "./http/types";
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const UPLOAD_PATHS = new Set(["/api/profile/picture"]);
 
 export function createApp(deps: AppDeps) {
@@ -70,6 +72,18 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const mapped = toErrorResponse(error, c);
     if (mapped) return mapped;
+    if (isDatabaseUnavailable(error)) {
+      // Nothing the person did: the database is out of reach for a moment, so ask them to retry.
+      c.var.logger?.warn({ err: error }, "database unavailable");
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(
+        errorBody(
+          ERROR_CODES.unavailable,
+          "We can't reach our database right now. Please try again in a moment.",
+        ),
+        503,
+      );
+    }
     c.var.logger?.error({ err: error }, "unhandled error");
     return c.json(
       errorBody(ERROR_CODES.internal, "Something went wrong on our side. Please try again."),

@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   conflict: "CONFLICT",
   payloadTooLarge: "PAYLOAD_TOO_LARGE",
   rateLimited: "RATE_LIMITED",
+  unavailable: "SERVICE_UNAVAILABLE",
   internal: "INTERNAL",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -13,9 +13,13 @@ const randomAddress = () =>
  * The real app, in process, on its own copy of the run's migrated and seeded database (demo
  * personas included); start-up's own migrate and seed then find nothing left to do.
  */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}) {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  { via }: { via?: (url: string) => string } = {},
+) {
   const config = testConfig(env);
-  const database = await openTestDatabase(kind, { seeded: config.seedDemo });
+  const database = await openTestDatabase(kind, { seeded: config.seedDemo, via });
   const { app, mailer, realtime } = await prepare(config, createLogger("silent"), database);
 
   async function request(

@@ -23,11 +23,11 @@ databaseKinds.warned = false;
 /**
  * A database of its own for one test: empty and unmigrated by default, or with `seeded`, a copy of
  * the run's migrated and seeded database (tests/support/global-setup.ts names it, the first caller
- * builds it). close() throws it away.
+ * builds it). `via` routes the app's connections (a fault-injecting proxy). close() throws it away.
  */
 export async function openTestDatabase(
   kind: DatabaseKind,
-  { seeded = false }: { seeded?: boolean } = {},
+  { seeded = false, via }: { seeded?: boolean; via?: (url: string) => string } = {},
 ): Promise<DatabaseHandle> {
   const dumpDir = seeded ? inject("seededDumpDir") : undefined;
   const template = seeded ? inject("seededTemplate") : undefined;
@@ -44,7 +44,8 @@ export async function openTestDatabase(
   await admin.connect();
   await admin.query(`create database ${name}${from}`);
   await admin.end();
-  const handle = await openDatabase({ kind: "postgres", url: withDatabase(adminUrl, name) });
+  const url = withDatabase(adminUrl, name);
+  const handle = await openDatabase({ kind: "postgres", url: via ? via(url) : url });
   return {
     ...handle,
     close: async () => {

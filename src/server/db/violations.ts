@@ -35,3 +35,33 @@ export async function orDomainError<T>(
     throw error;
   }
 }
+
+// Connection exceptions (class 08), shutdowns and "cannot connect now" (57P0x), too many clients.
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-4]|53300)$/;
+const UNAVAILABLE_SOCKET = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+// node-postgres reports a socket that closed under it without a code.
+const UNAVAILABLE_MESSAGE = /connection terminated|connection timeout|connection error/i;
+
+/** True when the database could not be reached, as opposed to refusing a statement. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (
+      typeof code === "string" &&
+      (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET.has(code))
+    )
+      return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
+    e = cause;
+  }
+  return false;
+}

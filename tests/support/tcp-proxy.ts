@@ -1,0 +1,54 @@
+import net from "node:net";
+
+/**
+ * A TCP proxy on loopback between the app and PostgreSQL that a test can cut, as a network fault
+ * or a database restart would: open connections drop and new ones close at once until restored.
+ */
+export async function startTcpProxy(target: { host: string; port: number }) {
+  const open = new Set<net.Socket>();
+  let cut = false;
+  const server = net.createServer((client) => {
+    if (cut) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(target.port, target.host);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+      open.delete(client);
+      open.delete(upstream);
+    };
+    open.add(client);
+    open.add(upstream);
+    for (const socket of [client, upstream]) {
+      socket.on("error", drop);
+      socket.on("close", drop);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    /** The same database URL, reached through the proxy. */
+    via(url: string): string {
+      const u = new URL(url);
+      u.hostname = "127.0.0.1";
+      u.port = String(port);
+      return u.toString();
+    },
+    cut() {
+      cut = true;
+      for (const socket of open) socket.destroy();
+      open.clear();
+    },
+    restore() {
+      cut = false;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of open) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
