@@ -17,6 +17,24 @@ function linkMail(
   };
 }
 
+// better-auth's email-OTP plugin sends codes for these four purposes.
+const CODE_PURPOSES = {
+  "sign-in": { subject: "Your Yatra Tours sign-in code", use: "Your sign-in code is" },
+  "email-verification": {
+    subject: "Your Yatra Tours verification code",
+    use: "Your code to verify your email address is",
+  },
+  "forget-password": {
+    subject: "Your Yatra Tours password reset code",
+    use: "Your code to reset your password is",
+  },
+  "change-email": {
+    subject: "Your Yatra Tours email change code",
+    use: "Your code to change your email address is",
+  },
+} as const;
+export type CodePurpose = keyof typeof CODE_PURPOSES;
+
 export const authEmails = {
   verifyEmail: (to: string, url: string) =>
     linkMail(
@@ -50,11 +68,15 @@ export const authEmails = {
       url,
       "The link works for five minutes and only once. If you did not ask for it, ignore this email.",
     ),
-  signInCode: (to: string, code: string): MailMessage => ({
-    to,
-    subject: `Your Yatra Tours sign-in code: ${code}`,
-    text: `Your sign-in code is ${code}.\n\nIt works for five minutes. If you did not ask for it, ignore this email.${signature}`,
-  }),
+  /** A six-digit code, titled and explained by what it is for. */
+  oneTimeCode: (to: string, code: string, purpose: CodePurpose): MailMessage => {
+    const { subject, use } = CODE_PURPOSES[purpose];
+    return {
+      to,
+      subject: `${subject}: ${code}`,
+      text: `${use} ${code}.\n\nIt works for five minutes. If you did not ask for it, ignore this email.${signature}`,
+    };
+  },
   changeEmail: (to: string, url: string) =>
     linkMail(
       to,

@@ -161,6 +161,23 @@ describe.each(databaseKinds())("account flows on %s", (kind) => {
     expect((await post("/sign-in/email-otp", { email, otp: code })).status).toBe(400);
   });
 
+  it("titles each code e-mail by what the code is for", async () => {
+    const email = "titles@example.org";
+    await verifiedUser(email);
+    expect(
+      (await post("/email-otp/send-verification-otp", { email, type: "sign-in" })).status,
+    ).toBe(200);
+    const signInMail = await latestMail(t.db, email);
+    expect(signInMail.subject).toBe(`Your Yatra Tours sign-in code: ${codeIn(signInMail.text)}`);
+    expect(
+      (await post("/email-otp/send-verification-otp", { email, type: "forget-password" })).status,
+    ).toBe(200);
+    const resetMail = await latestMail(t.db, email);
+    const code = codeIn(resetMail.text);
+    expect(resetMail.subject).toBe(`Your Yatra Tours password reset code: ${code}`);
+    expect(resetMail.text).toContain(`Your code to reset your password is ${code}.`);
+  });
+
   it("stops accepting a code after three wrong tries", async () => {
     const email = "guesser@example.org";
     await verifiedUser(email);

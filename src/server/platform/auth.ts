@@ -219,7 +219,8 @@ export function createAuth({
         expiresIn: 60 * 5,
         allowedAttempts: 3,
         disableSignUp: true,
-        sendVerificationOTP: async ({ email, otp }) => send(authEmails.signInCode(email, otp)),
+        sendVerificationOTP: async ({ email, otp, type }) =>
+          send(authEmails.oneTimeCode(email, otp, type)),
       }),
     ],
     hooks: { before: beforeHook },
