@@ -20,6 +20,7 @@ import { AppError, errorBody, toErrorResponse } from "./http/errors";
 import { clientAddress, rateLimits } from "./http/rate-limits";
 import { sameOrigin } from "./http/same-origin";
 import { uploadsApp, webApp } from "./http/static";
+import { textSafety } from "./http/text-safety";
 import type { AppDeps, AppEnv } from "./http/types";
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -117,11 +118,15 @@ export function createApp(deps: AppDeps) {
   api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use(sameOrigin);
   api.use(rateLimits);
-  api.on(["GET", "POST"], "/auth/*", (c) => {
+  api.use(textSafety);
+  api.on(["GET", "POST"], "/auth/*", async (c) => {
     // better-auth records a session's address from X-Forwarded-For; it gets the one we trust.
-    const headers = new Headers(c.req.raw.headers);
+    const { raw } = c.req;
+    const headers = new Headers(raw.headers);
     headers.set("x-forwarded-for", clientAddress(c));
-    return auth.handler(new Request(c.req.raw, { headers }));
+    // The text-safety check may have read the body already; Hono keeps it for a second read.
+    const body = raw.method === "GET" ? undefined : await c.req.arrayBuffer();
+    return auth.handler(new Request(raw.url, { method: raw.method, headers, body }));
   });
   // Chained, so the app's type carries every feature's routes (AppType, typed test clients).
   const apiRoutes = api

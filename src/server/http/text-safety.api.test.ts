@@ -1,0 +1,76 @@
+import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { databaseKinds } from "@tests/support/test-database";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "@/server/db/schema";
+import type { ApiErrorBody } from "@/shared/api-error";
+
+const NUL = "\u0000";
+const NUL_MESSAGE = "The request contains a NUL character (U+0000), which we cannot store.";
+
+const contact = {
+  name: "Meera Nair",
+  email: "meera@example.org",
+  phone: "",
+  subject: "Family trip to Kerala",
+  message: "We are four adults and two children looking at late December.",
+};
+
+describe.each(databaseKinds())("text safety at the API edge on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  const refusal = async (res: Response) => {
+    expect(res.status).toBe(400);
+    return ((await res.json()) as ApiErrorBody).error.message;
+  };
+  const post = (path: string, body: string) =>
+    t.request(path, { method: "POST", body, headers: { "content-type": "application/json" } });
+  const stored = async () => (await t.db.select({ n: count() }).from(contactMessages))[0].n;
+
+  it("refuses a NUL in any text field with a clear message, and stores nothing", async () => {
+    const before = await stored();
+    for (const field of ["name", "subject", "message"] as const) {
+      const res = await t.request("/api/contact", {
+        method: "POST",
+        json: { ...contact, [field]: `Hello${NUL}there` },
+      });
+      expect(await refusal(res)).toBe(NUL_MESSAGE);
+    }
+    expect(await stored()).toBe(before);
+    const fine = await t.request("/api/contact", { method: "POST", json: contact });
+    expect(fine.status).toBe(201);
+  });
+
+  it("refuses a NUL in a query string", async () => {
+    expect(await refusal(await t.request("/api/destinations?q=%00"))).toBe(NUL_MESSAGE);
+    expect(await refusal(await t.request("/api/guides?search=a%00b"))).toBe(NUL_MESSAGE);
+    expect((await t.request("/api/destinations?q=goa")).status).toBe(200);
+  });
+
+  it("guards better-auth's routes the same way: NUL in a name, a bare JSON value, broken JSON", async () => {
+    const signUp = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: {
+        email: "nul@example.org",
+        password: "a-long-passphrase",
+        name: `Ravi${NUL}`,
+        role: "user",
+      },
+    });
+    expect(await refusal(signUp)).toBe(NUL_MESSAGE);
+    for (const body of ["42", '"traveller@example.com"', "[]", "null", "true"]) {
+      expect(await refusal(await post("/api/auth/sign-in/email", body))).toBe(
+        "The request body must be a JSON object.",
+      );
+    }
+    expect(await refusal(await post("/api/auth/sign-in/email", '{"email":'))).toBe(
+      "The request body is not valid JSON.",
+    );
+    // A well-formed sign-in still reaches better-auth, with its body intact.
+    expect(await t.signIn("traveller@example.com")).toContain("=");
+  });
+});
