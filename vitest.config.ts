@@ -33,6 +33,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/web/**/*.test.tsx"],
           setupFiles: ["tests/support/setup-web.ts"],
+          // findBy waits up to 5 s (setup-web.ts); a test of several such steps needs room on a
+          // loaded 2-core machine where node files run alongside.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -17,6 +17,7 @@ import { guideKeys } from "@/web/lib/query-keys";
 export const adminKeys = {
   all: ["admin"] as const,
   users: ["admin", "users"] as const,
+  userLists: ["admin", "users", "list"] as const,
   userList: (search: string, page: number) => ["admin", "users", "list", search, page] as const,
   user: (id: string) => ["admin", "users", "detail", id] as const,
   applications: ["admin", "applications"] as const,
@@ -88,10 +89,9 @@ export function useUserActions(id: string) {
     }),
     remove: useMutation({
       mutationFn: () => api.delete<unknown>(userPath(id)),
-      onSuccess: () => {
-        queryClient.removeQueries({ queryKey: adminKeys.user(id) });
-        return queryClient.invalidateQueries({ queryKey: adminKeys.users });
-      },
+      // Only the lists refresh. Touching the open user's detail (removing it, or refetching it
+      // into a 404) would unmount the dialog before it reports the deletion and closes.
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.userLists }),
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { admin } from "@tests/support/msw/handlers/admin";
 import { sent } from "@tests/support/msw/journal";
-import { apiError } from "@tests/support/msw/respond";
+import { apiError, notFound } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
@@ -158,7 +158,10 @@ describe("Users panel", () => {
     const people = [adminUser(7)];
     server.use(
       admin.users(() => people),
-      http.get("/api/admin/users/u7", () => HttpResponse.json({ user: userDetail(adminUser(7)) })),
+      // As the server does: once deleted, the user is not found.
+      http.get("/api/admin/users/u7", () =>
+        people.length > 0 ? HttpResponse.json({ user: userDetail(adminUser(7)) }) : notFound(),
+      ),
       http.delete("/api/admin/users/u7", () => {
         people.pop();
         return HttpResponse.json({ status: "deleted" });
