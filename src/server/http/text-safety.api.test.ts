@@ -1,3 +1,4 @@
+import { meeraMessage } from "@tests/support/fixtures/contact-message";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { count } from "drizzle-orm";
@@ -8,13 +9,7 @@ import type { ApiErrorBody } from "@/shared/api-error";
 const NUL = "\u0000";
 const NUL_MESSAGE = "The request contains a NUL character (U+0000), which we cannot store.";
 
-const contact = {
-  name: "Meera Nair",
-  email: "meera@example.org",
-  phone: "",
-  subject: "Family trip to Kerala",
-  message: "We are four adults and two children looking at late December.",
-};
+const contact = meeraMessage;
 
 describe.each(databaseKinds())("text safety at the API edge on %s", (kind) => {
   let t: TestApp;
@@ -52,15 +47,8 @@ describe.each(databaseKinds())("text safety at the API edge on %s", (kind) => {
   });
 
   it("guards better-auth's routes the same way: NUL in a name, a bare JSON value, broken JSON", async () => {
-    const signUp = await t.request("/api/auth/sign-up/email", {
-      method: "POST",
-      json: {
-        email: "nul@example.org",
-        password: "a-long-passphrase",
-        name: `Ravi${NUL}`,
-        role: "user",
-      },
-    });
+    const person = { email: "nul@example.org", password: "a-long-passphrase", role: "user" };
+    const signUp = await post("/api/auth/sign-up/email", JSON.stringify({ ...person, name: NUL }));
     expect(await refusal(signUp)).toBe(NUL_MESSAGE);
     for (const body of ["42", '"traveller@example.com"', "[]", "null", "true"]) {
       expect(await refusal(await post("/api/auth/sign-in/email", body))).toBe(

@@ -40,6 +40,12 @@ describe.each(databaseKinds())("account flows on %s", (kind) => {
       user: { email: string; emailVerified: boolean; twoFactorEnabled?: boolean };
     } | null;
 
+  /** Asks for a six-digit code by e-mail and returns the mail that carries it. */
+  async function mailedCode(email: string, type: "sign-in" | "forget-password") {
+    expect((await post("/email-otp/send-verification-otp", { email, type })).status).toBe(200);
+    return latestMail(t.db, email);
+  }
+
   /** Signs up and follows the verification link; returns the signed-in cookie. */
   async function verifiedUser(email: string, password = "a-long-passphrase") {
     expect((await post("/sign-up/email", { email, password, name: "" })).status).toBe(200);
@@ -149,10 +155,7 @@ describe.each(databaseKinds())("account flows on %s", (kind) => {
   it("signs in with a six-digit e-mail code, and a wrong code does not", async () => {
     const email = "codey@example.org";
     await verifiedUser(email);
-    expect(
-      (await post("/email-otp/send-verification-otp", { email, type: "sign-in" })).status,
-    ).toBe(200);
-    const code = codeIn((await latestMail(t.db, email)).text);
+    const code = codeIn((await mailedCode(email, "sign-in")).text);
     const wrong = code === "000000" ? "111111" : "000000";
     expect((await post("/sign-in/email-otp", { email, otp: wrong })).status).toBe(400);
     const ok = await post("/sign-in/email-otp", { email, otp: code });
@@ -164,15 +167,9 @@ describe.each(databaseKinds())("account flows on %s", (kind) => {
   it("titles each code e-mail by what the code is for", async () => {
     const email = "titles@example.org";
     await verifiedUser(email);
-    expect(
-      (await post("/email-otp/send-verification-otp", { email, type: "sign-in" })).status,
-    ).toBe(200);
-    const signInMail = await latestMail(t.db, email);
+    const signInMail = await mailedCode(email, "sign-in");
     expect(signInMail.subject).toBe(`Your Yatra Tours sign-in code: ${codeIn(signInMail.text)}`);
-    expect(
-      (await post("/email-otp/send-verification-otp", { email, type: "forget-password" })).status,
-    ).toBe(200);
-    const resetMail = await latestMail(t.db, email);
+    const resetMail = await mailedCode(email, "forget-password");
     const code = codeIn(resetMail.text);
     expect(resetMail.subject).toBe(`Your Yatra Tours password reset code: ${code}`);
     expect(resetMail.text).toContain(`Your code to reset your password is ${code}.`);
@@ -181,8 +178,7 @@ describe.each(databaseKinds())("account flows on %s", (kind) => {
   it("stops accepting a code after three wrong tries", async () => {
     const email = "guesser@example.org";
     await verifiedUser(email);
-    await post("/email-otp/send-verification-otp", { email, type: "sign-in" });
-    const code = codeIn((await latestMail(t.db, email)).text);
+    const code = codeIn((await mailedCode(email, "sign-in")).text);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 3; i++) await post("/sign-in/email-otp", { email, otp: wrong });
     expect((await post("/sign-in/email-otp", { email, otp: code })).status).not.toBe(200);

@@ -1,16 +1,11 @@
+import { meeraMessage } from "@tests/support/fixtures/contact-message";
 import { databaseKinds } from "@tests/support/test-database";
 import { errorOf, typedClient, useTypedTestApp } from "@tests/support/typed-client";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox, newsletterSubscriptions, user } from "@/server/db/schema";
 
-const valid = {
-  name: "Meera Nair",
-  email: "meera@example.org",
-  phone: "+91 98765 43210",
-  subject: "Family trip to Kerala",
-  message: "We are four adults and two children looking at late December.",
-};
+const valid = meeraMessage;
 
 describe.each(databaseKinds())("contact and newsletter API on %s", (kind) => {
   const ctx = useTypedTestApp(kind);
