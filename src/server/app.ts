@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -70,20 +70,32 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.onError((error, c) => {
+  /** True when the database cannot be reached: by the error itself, or, when a library swallowed
+   * the cause (better-auth answers 500, or 401 for a session it could not look up), by a ping. */
+  const databaseDown = async (error?: unknown) =>
+    isDatabaseUnavailable(error) ||
+    (await ping().then(
+      () => false,
+      () => true,
+    ));
+  const unavailable = (c: Context<AppEnv>) => {
+    // Nothing the person did: the database is out of reach for a moment, so ask them to retry.
+    c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(
+      errorBody(
+        ERROR_CODES.unavailable,
+        "We can't reach our database right now. Please try again in a moment.",
+      ),
+      503,
+    );
+  };
+
+  app.onError(async (error, c) => {
     const mapped = toErrorResponse(error, c);
     if (mapped) return mapped;
-    if (isDatabaseUnavailable(error)) {
-      // Nothing the person did: the database is out of reach for a moment, so ask them to retry.
+    if (await databaseDown(error)) {
       c.var.logger?.warn({ err: error }, "database unavailable");
-      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-      return c.json(
-        errorBody(
-          ERROR_CODES.unavailable,
-          "We can't reach our database right now. Please try again in a moment.",
-        ),
-        503,
-      );
+      return unavailable(c);
     }
     c.var.logger?.error({ err: error }, "unhandled error");
     return c.json(
@@ -126,7 +138,13 @@ export function createApp(deps: AppDeps) {
     headers.set("x-forwarded-for", clientAddress(c));
     // The text-safety check may have read the body already; Hono keeps it for a second read.
     const body = raw.method === "GET" ? undefined : await c.req.arrayBuffer();
-    return auth.handler(new Request(raw.url, { method: raw.method, headers, body }));
+    const response = await auth.handler(
+      new Request(raw.url, { method: raw.method, headers, body }),
+    );
+    const mayHideOutage =
+      response.status >= 500 || (response.status === 401 && headers.has("cookie"));
+    if (mayHideOutage && (await databaseDown())) return unavailable(c);
+    return response;
   });
   // Chained, so the app's type carries every feature's routes (AppType, typed test clients).
   const apiRoutes = api

@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   notFound: "NOT_FOUND",
   conflict: "CONFLICT",
   payloadTooLarge: "PAYLOAD_TOO_LARGE",
+  unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
   rateLimited: "RATE_LIMITED",
   unavailable: "SERVICE_UNAVAILABLE",
   internal: "INTERNAL",

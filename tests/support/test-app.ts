@@ -20,7 +20,7 @@ export async function createTestApp(
 ) {
   const config = testConfig(env);
   const database = await openTestDatabase(kind, { seeded: config.seedDemo, via });
-  const { app, mailer, realtime } = await prepare(config, createLogger("silent"), database);
+  const { app, auth, mailer, realtime } = await prepare(config, createLogger("silent"), database);
 
   async function request(
     path: string,
@@ -51,6 +51,7 @@ export async function createTestApp(
 
   return {
     app,
+    auth,
     db: database.db,
     request,
     signIn,

@@ -34,6 +34,7 @@ export interface DatabaseHandle {
   pglite?: PGlite;
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type DatabaseTarget =
@@ -48,7 +49,13 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      // A database behind a dead network never refuses: give up on a new connection in time to
+      // answer 503 rather than hold the request open.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // Without a listener, an idle connection closed by the server would crash the process.
     pool.on("error", (error) => target.onConnectionError?.(error));
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });

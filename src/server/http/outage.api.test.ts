@@ -52,6 +52,7 @@ describe.runIf(adminUrl)("a database outage on PostgreSQL", () => {
 
   it("answers 503 with Retry-After while PostgreSQL is out of reach, and recovers by itself", async () => {
     expect((await t.request("/api/destinations")).status).toBe(200);
+    const cookie = await t.signIn("traveller@example.com");
 
     proxy.cut();
     const during = await t.request("/api/destinations");
@@ -64,7 +65,25 @@ describe.runIf(adminUrl)("a database outage on PostgreSQL", () => {
     );
     expect((await t.request("/readyz")).status).toBe(503);
 
+    // better-auth swallows the cause (500 "Failed to get session", or 401 for a session it could
+    // not look up): those answers must not tell a signed-in person they are signed out.
+    const outageAnswers = [
+      await t.request("/api/auth/get-session", { cookie }),
+      await t.request("/api/auth/update-user", { method: "POST", json: { name: "A" }, cookie }),
+      await t.request("/api/auth/sign-in/email", {
+        method: "POST",
+        json: { email: "traveller@example.com", password: "yatra-demo-2026" },
+      }),
+      await t.request("/api/bookings/mine", { cookie }),
+      await t.request("/api/profile", { cookie }),
+    ];
+    for (const res of outageAnswers) {
+      expect(res.status, res.url).toBe(503);
+      expect(res.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    }
+
     proxy.restore();
+    expect((await t.request("/api/auth/get-session", { cookie })).status).toBe(200);
     expect((await t.request("/api/destinations")).status).toBe(200);
     expect((await t.request("/readyz")).status).toBe(200);
   });

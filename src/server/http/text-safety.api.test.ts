@@ -46,6 +46,44 @@ describe.each(databaseKinds())("text safety at the API edge on %s", (kind) => {
     expect((await t.request("/api/destinations?q=goa")).status).toBe(200);
   });
 
+  it("refuses a NUL in a path parameter, and a callback address with broken percent-encoding", async () => {
+    const admin = await t.signIn("admin@example.com");
+    const ban = await t.request("/api/admin/users/%00/ban", {
+      method: "POST",
+      json: { reason: "spam" },
+      cookie: admin,
+    });
+    expect(await refusal(ban)).toBe(NUL_MESSAGE);
+    const verify = await t.request(
+      "/api/auth/magic-link/verify?token=abc&errorCallbackURL=%2Flogin%25",
+    );
+    expect(await refusal(verify)).toBe(
+      "A callback address in the request is not a well-formed URL.",
+    );
+  });
+
+  it("refuses a name that is not text on better-auth's update-user, and keeps the name", async () => {
+    const cookie = await t.signIn("traveller@example.com");
+    for (const name of [null, 42, { first: "A" }]) {
+      const res = await t.request("/api/auth/update-user", {
+        method: "POST",
+        json: { name },
+        cookie,
+      });
+      expect(res.status).toBe(400);
+      // better-auth's own error shape
+      expect(((await res.json()) as { message: string }).message).toBe("Name must be text");
+    }
+    const session = await t.request("/api/auth/get-session", { cookie });
+    expect(((await session.json()) as { user: { name: string } }).user.name).not.toBe("");
+    const fine = await t.request("/api/auth/update-user", {
+      method: "POST",
+      json: { name: "Asha Traveller" },
+      cookie,
+    });
+    expect(fine.status).toBe(200);
+  });
+
   it("guards better-auth's routes the same way: NUL in a name, a bare JSON value, broken JSON", async () => {
     const person = { email: "nul@example.org", password: "a-long-passphrase", role: "user" };
     const signUp = await post("/api/auth/sign-up/email", JSON.stringify({ ...person, name: NUL }));

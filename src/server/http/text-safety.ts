@@ -20,16 +20,37 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
+// better-auth decodes callback addresses once more after the query string is decoded; a stray '%'
+// there threw deep inside it (a 500), so an address whose percent-encoding is broken is refused.
+const ADDRESS_KEY = /(url|redirectTo)$/i;
+const BAD_ADDRESS_MESSAGE = "A callback address in the request is not a well-formed URL.";
+
+function isBrokenAddress(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  try {
+    decodeURIComponent(value);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const hasBrokenAddress = (record: Record<string, unknown>) =>
+  Object.entries(record).some(([key, value]) => ADDRESS_KEY.test(key) && isBrokenAddress(value));
+
 const isJson = (contentType: string | undefined) =>
   !!contentType && /^application\/([\w.+-]*\+)?json\b/i.test(contentType);
 
 /**
- * Text safety for every API route, better-auth's included: no NUL in the query string or a JSON
- * body, and a JSON body is an object (a bare number, string, array or null is refused).
+ * Text safety for every API route, better-auth's included: no NUL in the path, the query string or
+ * a JSON body, a JSON body is an object (a bare number, string, array or null is refused), and
+ * callback addresses are well-formed.
  */
 export const textSafety: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const query = new URL(c.req.url).search;
-  if (query.includes("%00") || query.includes("\u0000")) throw refuse(NUL_MESSAGE);
+  const { pathname, search } = new URL(c.req.url);
+  const address = pathname + search;
+  if (address.includes("%00") || address.includes("\u0000")) throw refuse(NUL_MESSAGE);
+  if (hasBrokenAddress(c.req.query())) throw refuse(BAD_ADDRESS_MESSAGE);
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && isJson(c.req.header("content-type"))) {
     const text = await c.req.text();
     if (text.trim() !== "") {
@@ -43,6 +64,7 @@ export const textSafety: MiddlewareHandler<AppEnv> = async (c, next) => {
         throw refuse("The request body must be a JSON object.");
       }
       if (containsNul(body)) throw refuse(NUL_MESSAGE);
+      if (hasBrokenAddress(body as Record<string, unknown>)) throw refuse(BAD_ADDRESS_MESSAGE);
     }
   }
   await next();

@@ -5,6 +5,7 @@ import { admin, emailOTP, magicLink, twoFactor } from "better-auth/plugins";
 import type { Database } from "@/server/db/client";
 import { prepareAccountDeletion } from "@/server/features/account/account.service";
 import { unlistGuideOf } from "@/server/features/guides/guides.repo";
+import { updateUserInput } from "@/shared/account/schema";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from "@/shared/constants";
 import { authTables, createEmptyProfile, usesTwoFactor } from "./auth.repo";
 import { authEmails } from "./auth-emails";
@@ -75,6 +76,15 @@ const commonChecks = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   if (VERIFY_CALLBACK_PATHS.has(ctx.path) && body.callbackURL === undefined) {
     body.callbackURL = "/email-verified";
+  }
+  if (ctx.path === "/update-user") {
+    const parsed = updateUserInput.safeParse(body);
+    if (!parsed.success) {
+      throw new APIError("BAD_REQUEST", {
+        message: parsed.error.issues[0]?.message ?? "Please check your details.",
+        code: "INVALID_USER_UPDATE",
+      });
+    }
   }
   const passwordField = PASSWORD_FIELDS[ctx.path];
   const password = passwordField ? body[passwordField] : undefined;

@@ -106,3 +106,14 @@ export const changeEmailInput = z.object({
   newEmail: emailField,
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailInput>;
+
+/**
+ * The fields a person may change through the account endpoint (better-auth's update-user): a name
+ * is text, never null (the column is NOT NULL), and a picture address is text or null.
+ */
+export const updateUserInput = z.looseObject({
+  name: z.optional(
+    z.string("Name must be text").check(z.maxLength(100, "Name must be at most 100 characters")),
+  ),
+  image: z.optional(z.nullable(z.string("Picture must be a web address or empty"))),
+});

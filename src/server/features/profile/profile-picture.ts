@@ -39,7 +39,9 @@ export async function toProfilePicture(bytes: Buffer): Promise<Buffer> {
   const input = { limitInputPixels: PROFILE_PICTURE_MAX_PIXELS } as const;
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, input).metadata();
+    // Only the header is read here, so no pixel limit: with one, an image too large to decode
+    // was refused as "not an image" instead of by the clearer check below.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw rejected(422, PROFILE_PICTURE_NOT_AN_IMAGE);
   }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
@@ -38,6 +39,28 @@ async function noisePng(minBytes: number) {
   return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
+}
+
+/** A PNG of the given size in its header, with one tiny row of pixel data: cheap to make. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(16))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 function pictureForm(bytes: Uint8Array, name: string, type: string) {
@@ -300,6 +323,30 @@ describe.each(databaseKinds())("profile API on %s", (kind) => {
         422,
         "The file is empty.",
       );
+    });
+
+    it("a small PNG whose header claims 900 megapixels", async () => {
+      const huge = pngHeaderOnly(30_000, 30_000);
+      expect(huge.length).toBeLessThan(1024);
+      await expectRefused(
+        pictureForm(huge, "huge.png", "image/png"),
+        422,
+        "That image has too many pixels. Please choose one of at most 50 megapixels.",
+      );
+    });
+
+    it("a JSON body instead of a form upload", async () => {
+      const before = await rowOf(travellerId);
+      const res = await t.request("/api/profile/picture", {
+        method: "POST",
+        json: { picture: "me.png" },
+        cookie,
+      });
+      expect(res.status).toBe(415);
+      expect(((await res.json()) as ErrorBody).error.message).toBe(
+        "Please send the picture as a form upload (multipart/form-data).",
+      );
+      expect(await rowOf(travellerId)).toEqual(before);
     });
 
     it("a form without the picture field", async () => {

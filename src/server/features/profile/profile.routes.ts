@@ -24,6 +24,18 @@ const signedIn = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** A picture comes as a form upload; any other body is refused before it is read. */
+const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+    throw new AppError(
+      415,
+      ERROR_CODES.unsupportedMediaType,
+      "Please send the picture as a form upload (multipart/form-data).",
+    );
+  }
+  await next();
+});
+
 const pictureBodyLimit = bodyLimit({
   maxSize: PROFILE_PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
   onError: () => {
@@ -44,7 +56,7 @@ export function profileRoutes() {
       const profile = await updateProfile(c.var.db, user.id, c.req.valid("json"));
       return c.json({ profile });
     })
-    .post("/profile/picture", pictureBodyLimit, async (c) => {
+    .post("/profile/picture", multipartOnly, pictureBodyLimit, async (c) => {
       const user = await requireUser(c);
       let body: Record<string, unknown>;
       try {
