@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { isDatabaseUnavailable } from "@/server/db/violations";
@@ -16,6 +15,7 @@ import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { guidesRoutes } from "./features/guides/guides.routes";
 import { messagesRoutes } from "./features/messages/messages.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
+import { bodyLimit } from "./http/body-limit";
 import { AppError, errorBody, toErrorResponse } from "./http/errors";
 import { clientAddress, rateLimits } from "./http/rate-limits";
 import { sameOrigin } from "./http/same-origin";
@@ -116,16 +116,15 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>();
-  const jsonBodyLimit = bodyLimit({
-    maxSize: API_BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError(
+  const jsonBodyLimit = bodyLimit(
+    API_BODY_LIMIT_BYTES,
+    () =>
+      new AppError(
         413,
         ERROR_CODES.payloadTooLarge,
         `The request body is larger than ${API_BODY_LIMIT_BYTES / 1024} KB.`,
-      );
-    },
-  });
+      ),
+  );
   // Uploads set their own, larger limit on their route.
   api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use(sameOrigin);

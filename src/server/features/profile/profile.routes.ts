@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { bodyLimit } from "@/server/http/body-limit";
 import { AppError } from "@/server/http/errors";
 import { requireUser } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
@@ -36,12 +36,10 @@ const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const pictureBodyLimit = bodyLimit({
-  maxSize: PROFILE_PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-  onError: () => {
-    throw pictureTooLarge();
-  },
-});
+const pictureBodyLimit = bodyLimit(
+  PROFILE_PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+  pictureTooLarge,
+);
 
 export function profileRoutes() {
   return new Hono<AppEnv>()
