@@ -9,3 +9,9 @@ const indiaDate = new Intl.DateTimeFormat("en-CA", {
 export function todayInIndia(now: Date = new Date()): string {
   return indiaDate.format(now);
 }
+
+/** The calendar date `days` after `date` (YYYY-MM-DD), by the calendar alone: no time zones. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
