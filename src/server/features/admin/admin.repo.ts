@@ -149,10 +149,17 @@ type ApplicationRow = typeof guideApplications.$inferSelect;
 /** Applications sent signed out wait unseen until their e-mail address is confirmed. */
 const seenByAdmins = ne(guideApplications.status, "unconfirmed");
 
-/** The account that uses the application's e-mail address now, if any. */
+/**
+ * The account that uses the application's e-mail address now, if any. The outer column is
+ * qualified by hand: Drizzle leaves a one-table select's columns bare, and a bare "email" inside
+ * the subquery would mean the account's.
+ */
+const applicationEmail = sql`${guideApplications}.${sql.identifier("email")}`;
+const accountOfEmail = (column: typeof user.id | typeof user.role) =>
+  sql<string | null>`(select ${column} from ${user} where lower(${user.email}) = lower(${applicationEmail}) order by ${user.createdAt} limit 1)`;
 const emailAccountColumns = {
-  emailAccountId: sql<string | null>`(select ${user.id} from ${user} where lower(${user.email}) = lower(${guideApplications.email}) order by ${user.createdAt} limit 1)`,
-  emailAccountRole: sql<string | null>`(select ${user.role} from ${user} where lower(${user.email}) = lower(${guideApplications.email}) order by ${user.createdAt} limit 1)`,
+  emailAccountId: accountOfEmail(user.id),
+  emailAccountRole: accountOfEmail(user.role),
 };
 
 interface ApplicationWithAccount {
