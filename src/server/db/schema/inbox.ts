@@ -71,7 +71,10 @@ export const guideApplications = pgTable(
     index("guide_applications_status_idx").on(t.status, t.createdAt),
     check("guide_applications_experience_nonnegative", sql`${t.experience} >= 0`),
     check("guide_applications_terms_agreed", sql`${t.agreeToTerms}`),
-    check("guide_applications_status_known", sql`${t.status} in ('unconfirmed','pending','approved','rejected')`),
+    check(
+      "guide_applications_status_known",
+      sql`${t.status} in ('unconfirmed','pending','approved','rejected')`,
+    ),
     check(
       "guide_applications_specialization_known",
       sql`${t.specialization} in ('historical','adventure','cultural','wildlife','food','other')`,

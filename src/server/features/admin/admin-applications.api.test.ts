@@ -234,7 +234,9 @@ describe.each(databaseKinds())("admin guide applications API on %s", (kind) => {
     const email = "unseen@example.org";
     const id = await applyUnconfirmed({ fullName: "Unseen Applicant", email });
     const [{ stored }] = await t.db.select({ stored: count() }).from(guideApplications);
-    const all = await json<AdminApplicationList>(await get("/applications?status=all&pageSize=100"));
+    const all = await json<AdminApplicationList>(
+      await get("/applications?status=all&pageSize=100"),
+    );
     expect(all.applications.map((a) => a.id)).not.toContain(id);
     expect(all.total).toBe(stored - (await unconfirmedCount()));
     const pending = await json<AdminApplicationList>(await get("/applications?pageSize=100"));

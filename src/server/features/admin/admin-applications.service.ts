@@ -3,10 +3,10 @@ import { sendSafely } from "@/server/platform/send-safely";
 import {
   type AdminApplicationList,
   type AdminGuideApplication,
+  APPLICANT_HAS_ACCOUNT,
   type ApplicationListQuery,
   type ApplicationSpecialization,
   type ApproveApplicationResult,
-  APPLICANT_HAS_ACCOUNT,
   approvalBlocked,
 } from "@/shared/admin/schema";
 import * as repo from "./admin.repo";

@@ -156,7 +156,9 @@ const seenByAdmins = ne(guideApplications.status, "unconfirmed");
  */
 const applicationEmail = sql`${guideApplications}.${sql.identifier("email")}`;
 const accountOfEmail = (column: typeof user.id | typeof user.role) =>
-  sql<string | null>`(select ${column} from ${user} where lower(${user.email}) = lower(${applicationEmail}) order by ${user.createdAt} limit 1)`;
+  sql<
+    string | null
+  >`(select ${column} from ${user} where lower(${user.email}) = lower(${applicationEmail}) order by ${user.createdAt} limit 1)`;
 const emailAccountColumns = {
   emailAccountId: accountOfEmail(user.id),
   emailAccountRole: accountOfEmail(user.role),

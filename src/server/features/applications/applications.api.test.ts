@@ -199,7 +199,11 @@ describe.each(databaseKinds())("guide applications API on %s", (kind) => {
     // Someone else's key is refused, not answered with that application.
     await createPerson(ctx.t, "key.thief@example.org");
     const cookie = await ctx.t.signIn("key.thief@example.org", PERSON_PASSWORD);
-    const stolen = await sendApplication(ctx.t, body, cookie);
+    const stolen = await sendApplication(
+      ctx.t,
+      { ...kabirApplication, ...body, experience: 6 },
+      cookie,
+    );
     expect(stolen.status).toBe(409);
     expect((await errorOf(stolen)).code).toBe("IDEMPOTENCY_KEY_REUSED");
   });
@@ -208,7 +212,9 @@ describe.each(databaseKinds())("guide applications API on %s", (kind) => {
     const body = valid({ email: "together@example.org" });
     const replies = await Promise.all([apply(body), apply(body), apply(body)]);
     expect(replies.map((r) => r.status)).toEqual([201, 201, 201]);
-    const ids = await Promise.all(replies.map(async (r) => ((await r.json()) as { id: number }).id));
+    const ids = await Promise.all(
+      replies.map(async (r) => ((await r.json()) as { id: number }).id),
+    );
     expect(new Set(ids).size).toBe(1);
     expect(await mailsTo(ctx.t, "together@example.org")).toHaveLength(1);
   });

@@ -2,10 +2,7 @@ import { Hono } from "hono";
 import { sessionOf } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
-import {
-  confirmGuideApplicationInput,
-  guideApplicationInput,
-} from "@/shared/applications/schema";
+import { confirmGuideApplicationInput, guideApplicationInput } from "@/shared/applications/schema";
 import { confirmApplication, submitApplication } from "./applications.service";
 
 export function applicationsRoutes() {

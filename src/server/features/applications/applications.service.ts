@@ -141,7 +141,10 @@ export async function confirmApplication(
   await announce(
     deps,
     confirmed.id,
-    { ...confirmed, specialization: found.specialization as GuideApplicationInput["specialization"] },
+    {
+      ...confirmed,
+      specialization: found.specialization as GuideApplicationInput["specialization"],
+    },
     "confirmed",
   );
   return { status: "confirmed" };

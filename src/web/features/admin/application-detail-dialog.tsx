@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import {
-  APPLICANT_HAS_ACCOUNT,
   type AdminGuideApplication,
+  APPLICANT_HAS_ACCOUNT,
   approvalBlocked,
   MAX_DECISION_REASON_LENGTH,
   type RejectApplicationInput,

@@ -48,7 +48,10 @@ export function ApplicationConfirmation({ token }: { token: string }) {
       <Alert tone="error">
         {token === ""
           ? CONFIRMATION_LINK_UNUSABLE
-          : errorMessage(confirmation.error, "We could not confirm your application. Please try again.")}
+          : errorMessage(
+              confirmation.error,
+              "We could not confirm your application. Please try again.",
+            )}
       </Alert>
       <JoinAsGuideButton label="Apply again" className={buttonStyles({ size: "wide" })} />
     </div>
