@@ -181,6 +181,24 @@ describe("Guide application", () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it("gives a new application, after the form reopens, a new request key", async () => {
+    server.use(submitted(true));
+    const form = await openForm();
+    await fillValidForm(form);
+    await form.user.click(within(form.dialog).getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await form.user.click(screen.getByRole("button", { name: "Join as Tourist Guide" }));
+    const dialog = screen.getByRole("dialog", { name: "Join as a Tourist Guide" });
+    await fillValidForm({ ...form, dialog });
+    await form.user.click(within(dialog).getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(sent("POST", "/api/guide-applications")).toHaveLength(2));
+    const [first, second] = sent("POST", "/api/guide-applications").map(
+      (c) => (c.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(second).toMatch(KEY);
+    expect(second).not.toBe(first);
+  });
+
   it("stays open with the error and every value when the server refuses", async () => {
     server.use(
       http.post("/api/guide-applications", () =>
