@@ -77,8 +77,15 @@ const ENDPOINTS: Endpoint[] = [
       specialization: "food",
       about: "Street food walks.",
       agreeToTerms: true,
+      idempotencyKey: crypto.randomUUID(),
     }),
     expect: everyone("ok"),
+  },
+  {
+    method: "POST",
+    path: () => "/api/guide-applications/confirm",
+    body: () => ({ token: "not-a-token-anyone-was-sent" }),
+    expect: everyone(400),
   },
   { method: "GET", path: () => "/api/profile", expect: signedIn("ok") },
   {

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { APPLICATION_CONFIRM_PATH } from "@/shared/applications/schema";
 import { AppLayout, LOADING_APP_TEXT } from "./components/layout/app-layout";
 import { StatusScreen } from "./components/ui/status-screen";
 import { CatchAllRedirect, RedirectIfSignedIn, RequireAuth } from "./features/auth/guards";
@@ -25,6 +26,11 @@ export const routes: RouteObject[] = [
       { path: "/forgot-password", ...screen(() => import("./routes/forgot-password")) },
       { path: "/reset-password", ...screen(() => import("./routes/reset-password")) },
       { path: "/email-verified", ...screen(() => import("./routes/email-verified")) },
+      // The link mailed to a signed-out guide applicant (decision 0020).
+      {
+        path: APPLICATION_CONFIRM_PATH,
+        ...screen(() => import("./routes/guide-application-confirm")),
+      },
       {
         element: <RedirectIfSignedIn />,
         children: [

@@ -1,4 +1,13 @@
-import { expect, failOnConsoleErrors, signIn, signUpVerified, test, uniqueEmail } from "./fixtures";
+import {
+  expect,
+  failOnConsoleErrors,
+  linkIn,
+  mailTo,
+  signIn,
+  signUpVerified,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 const ADMIN = "admin@example.com";
 
@@ -49,12 +58,18 @@ test("an admin approves a guide application and the new guide is listed", async 
   await form.getByLabel("I agree to the terms and conditions").check();
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(form).toBeHidden();
+  // Sent signed out: it reaches the admins once the applicant opens the mailed link.
+  const mail = await mailTo(page.request, email, /^Please confirm your application/);
+  await page.goto(linkIn(mail.text));
+  await expect(page.getByText(/Your email address is confirmed/)).toBeVisible();
 
   await signIn(page, ADMIN);
   await page.goto("/admin");
   await page.getByRole("tab", { name: "Guide applications" }).click();
   await page.getByRole("button", { name: `View application from ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Application from ${name}` });
+  await expect(dialog.getByText(/^Yes, on /)).toBeVisible();
+  await expect(dialog.getByText(/^None: approval creates one/)).toBeVisible();
   await dialog.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByRole("button", { name: `View application from ${name}` })).toHaveCount(0);
 

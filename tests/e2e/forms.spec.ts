@@ -1,5 +1,5 @@
 import { queryE2eDatabase } from "../support/e2e-db";
-import { expect, failOnConsoleErrors, test, uniqueEmail } from "./fixtures";
+import { expect, failOnConsoleErrors, linkIn, mailTo, test, uniqueEmail } from "./fixtures";
 
 test("a contact message is stored and acknowledged; bad input keeps what was typed", async ({
   page,
@@ -60,15 +60,29 @@ test("the guide application is validated, stored and thanked", async ({ page }) 
   await expect(dialog).toBeHidden();
   await expect(
     page.getByText(
-      "Thank you for your interest in becoming a tourist guide! We will contact you soon.",
+      "Thank you for your interest in becoming a tourist guide! We will contact you soon. Please confirm your email address with the link we have just emailed you: our team sees your application only after you confirm it.",
     ),
   ).toBeVisible();
 
-  const rows = await queryE2eDatabase<{ full_name: string; status: string; experience: number }>(
-    "select full_name, status, experience from guide_applications where email = $1",
-    [email],
-  );
-  if (rows) expect(rows).toEqual([{ full_name: "Tenzin Norbu", status: "pending", experience: 7 }]);
+  const stored = () =>
+    queryE2eDatabase<{ full_name: string; status: string; experience: number }>(
+      "select full_name, status, experience from guide_applications where email = $1",
+      [email],
+    );
+  const held = await stored();
+  if (held)
+    expect(held).toEqual([{ full_name: "Tenzin Norbu", status: "unconfirmed", experience: 7 }]);
+
+  const mail = await mailTo(page.request, email, /^Please confirm your application/);
+  await page.goto(linkIn(mail.text));
+  await expect(
+    page.getByText(
+      "Thank you! Your email address is confirmed and your application has reached our team. We will contact you soon.",
+    ),
+  ).toBeVisible();
+  const queued = await stored();
+  if (queued)
+    expect(queued).toEqual([{ full_name: "Tenzin Norbu", status: "pending", experience: 7 }]);
   noConsoleErrors();
 });
 

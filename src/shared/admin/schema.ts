@@ -141,6 +141,12 @@ export interface AdminGuideApplication {
   specialization: ApplicationSpecialization;
   about: string;
   agreeToTerms: boolean;
+  /** Sent while signed in: bound to that account (`userId`), whose e-mail it uses. */
+  fromAccount: boolean;
+  /** ISO timestamp: when the applicant proved they read `email`; null if they never did. */
+  emailVerifiedAt: string | null;
+  /** The account that uses `email` now (compared ignoring case), if any. */
+  emailAccount: { id: string; role: Role } | null;
   status: ApplicationStatus;
   decisionReason: string | null;
   /** ISO timestamps. */
@@ -153,6 +159,17 @@ export interface AdminApplicationList {
   total: number;
   page: number;
   pageSize: number;
+}
+
+export const APPLICANT_HAS_ACCOUNT =
+  "An account already uses this email address, and this application was sent signed out, so approving it could change an account the applicant has not proved they own. Please ask the person to log in to that account and apply from it.";
+
+/**
+ * Whether approval must refuse: an application sent signed out never changes an existing
+ * account, since nobody proved they own it (decision 0020).
+ */
+export function approvalBlocked(application: AdminGuideApplication): boolean {
+  return !application.fromAccount && application.emailAccount !== null;
 }
 
 /** POST /api/admin/applications/:id/approve. */

@@ -32,5 +32,39 @@ export const guideApplicationInput = z.object({
   specialization: z.enum(specializationValues, "Please select your specialization"),
   about: requiredText("About yourself", 3000),
   agreeToTerms: z.literal(true, "You must agree to the terms and conditions"),
+  /** Made once per form: a retry with the same key returns the same application. */
+  idempotencyKey: z.uuid("Invalid request key"),
 });
 export type GuideApplicationInput = z.infer<typeof guideApplicationInput>;
+
+/** POST /api/guide-applications, 201. */
+export interface GuideApplicationSubmitted {
+  id: number;
+  /**
+   * True when sent signed out: the application waits for the link mailed to its address and
+   * no one at Yatra Tours sees it until then.
+   */
+  needsConfirmation: boolean;
+}
+
+/** The token from the link mailed to a signed-out applicant. */
+export const confirmGuideApplicationInput = z.object({
+  token: z
+    .string("This confirmation link is not valid.")
+    .check(
+      z.minLength(1, "This confirmation link is not valid."),
+      z.maxLength(200, "This confirmation link is not valid."),
+    ),
+});
+export type ConfirmGuideApplicationInput = z.infer<typeof confirmGuideApplicationInput>;
+
+/** POST /api/guide-applications/confirm, 200. A second use changes nothing. */
+export interface GuideApplicationConfirmed {
+  status: "confirmed" | "already-confirmed";
+}
+
+/** How long the mailed confirmation link works. */
+export const APPLICATION_CONFIRMATION_HOURS = 24;
+
+/** Where the mailed confirmation link lands in the web app (it reads `?token=`). */
+export const APPLICATION_CONFIRM_PATH = "/guide-applications/confirm";

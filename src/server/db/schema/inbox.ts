@@ -50,7 +50,19 @@ export const guideApplications = pgTable(
     specialization: text("specialization").notNull(),
     about: text("about").notNull(),
     agreeToTerms: boolean("agree_to_terms").notNull(),
+    /**
+     * 'unconfirmed': sent signed out and not yet confirmed from the mailbox; no admin sees it.
+     * Then pending, approved or rejected.
+     */
     status: text("status").notNull().default("pending"),
+    /** Sent while signed in: bound to `userId`, and approval changes only that account. */
+    fromAccount: boolean("from_account").notNull().default(false),
+    /** When the applicant proved they read `email` (a verified account, or the mailed link). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** SHA-256 of the mailed confirmation token; the token itself is never stored. */
+    confirmationTokenHash: text("confirmation_token_hash").unique(),
+    confirmationExpiresAt: timestamp("confirmation_expires_at", { withTimezone: true }),
+    idempotencyKey: text("idempotency_key").unique(),
     decisionReason: text("decision_reason"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -59,7 +71,10 @@ export const guideApplications = pgTable(
     index("guide_applications_status_idx").on(t.status, t.createdAt),
     check("guide_applications_experience_nonnegative", sql`${t.experience} >= 0`),
     check("guide_applications_terms_agreed", sql`${t.agreeToTerms}`),
-    check("guide_applications_status_known", sql`${t.status} in ('pending','approved','rejected')`),
+    check(
+      "guide_applications_status_known",
+      sql`${t.status} in ('unconfirmed','pending','approved','rejected')`,
+    ),
     check(
       "guide_applications_specialization_known",
       sql`${t.specialization} in ('historical','adventure','cultural','wildlife','food','other')`,

@@ -6,9 +6,14 @@ import {
   PERSON_PASSWORD,
 } from "@tests/support/api-helpers";
 import { kabirApplication } from "@tests/support/fixtures/guide-application";
+import {
+  confirmApplication,
+  mailedConfirmationToken,
+  sendApplication,
+} from "@tests/support/guide-applications";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guideApplications, guides, user } from "@/server/db/schema";
 import type {
@@ -32,15 +37,29 @@ describe.each(databaseKinds())("admin guide applications API on %s", (kind) => {
   });
   afterAll(() => t?.close());
 
+  /** Sends an application; signed out, it also opens the link mailed to its address. */
   async function apply(overrides: Partial<typeof application> = {}, cookie?: string) {
-    const res = await t.request("/api/guide-applications", {
-      method: "POST",
-      json: { ...application, ...overrides },
-      cookie,
-    });
+    const id = await applyUnconfirmed(overrides, cookie);
+    if (!cookie) {
+      const token = await mailedConfirmationToken(t, overrides.email ?? application.email);
+      expect((await confirmApplication(t, token ?? "")).status).toBe(200);
+    }
+    return id;
+  }
+  async function applyUnconfirmed(overrides: Partial<typeof application> = {}, cookie?: string) {
+    const res = await sendApplication(t, { ...application, ...overrides }, cookie);
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: number }).id;
   }
+  const unconfirmedCount = async () =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(guideApplications)
+        .where(eq(guideApplications.status, "unconfirmed"))
+    )[0].n;
+  const roleOf = async (email: string) =>
+    (await t.db.select().from(user).where(eq(user.email, email)))[0].role;
   const post = (path: string, body: unknown = {}) =>
     t.request(`/api/admin${path}`, { method: "POST", json: body, cookie: admin });
   const get = (path: string) => t.request(`/api/admin${path}`, { cookie: admin });
@@ -77,6 +96,9 @@ describe.each(databaseKinds())("admin guide applications API on %s", (kind) => {
       specialization: "historical",
       about: application.about,
       agreeToTerms: true,
+      fromAccount: false,
+      emailVerifiedAt: expect.any(String),
+      emailAccount: null,
       status: "pending",
       decisionReason: null,
       decidedAt: null,
@@ -143,13 +165,23 @@ describe.each(databaseKinds())("admin guide applications API on %s", (kind) => {
     expect((await post(`/applications/${id}/reject`, { reason: "Changed mind" })).status).toBe(409);
   });
 
-  it("approves a traveller who applied under another address, found by their account", async () => {
+  it("approves a signed-in application: only that account changes, under its own address", async () => {
     const userId = await createPerson(t, "wanderer@example.org");
     const cookie = await t.signIn("wanderer@example.org", PERSON_PASSWORD);
     const id = await apply(
       { fullName: "Ravi Wanderer", email: "ravi.work@example.org", specialization: "food" },
       cookie,
     );
+    const shown = await json<{ application: AdminGuideApplication }>(
+      await get(`/applications/${id}`),
+    );
+    expect(shown.application).toMatchObject({
+      userId,
+      fromAccount: true,
+      email: "wanderer@example.org",
+      emailVerifiedAt: expect.any(String),
+      emailAccount: { id: userId, role: "user" },
+    });
     const result = await json<ApproveApplicationResult>(await post(`/applications/${id}/approve`));
     expect(result.accountCreated).toBe(false);
     const { profile } = await json<{ profile: Profile }>(
@@ -159,19 +191,21 @@ describe.each(databaseKinds())("admin guide applications API on %s", (kind) => {
     const [row] = await t.db.select().from(guides).where(eq(guides.userId, userId));
     expect(row).toMatchObject({ specialization: "Food & Culinary", listed: true, verified: true });
     const toAccount = (await mailsTo(t, "wanderer@example.org")).map((m) => m.subject);
-    expect(toAccount.some((subject) => /approved|invited/.test(subject))).toBe(false);
-    expect((await mailsTo(t, "ravi.work@example.org"))[0].subject).toMatch(/approved/);
+    expect(toAccount).toContain("Your application to guide with Yatra Tours is approved");
+    expect(toAccount.some((subject) => /invited/.test(subject))).toBe(false);
+    expect(await mailsTo(t, "ravi.work@example.org")).toEqual([]);
+    expect(await t.db.select().from(user).where(eq(user.email, "ravi.work@example.org"))).toEqual(
+      [],
+    );
   });
 
-  it("finds an account by e-mail ignoring case, and updates an existing guide profile", async () => {
+  it("updates the existing guide profile of a guide who applies signed in", async () => {
     const [demoGuide] = await t.db.select().from(guides).where(eq(guides.sno, 1));
     await t.db.update(guides).set({ listed: false }).where(eq(guides.sno, 1));
-    const id = await apply({
-      fullName: demoGuide.name,
-      email: "GUIDE@example.com",
-      experience: 12,
-      specialization: "adventure",
-    });
+    const id = await apply(
+      { fullName: demoGuide.name, experience: 12, specialization: "adventure" },
+      await t.signIn("guide@example.com"),
+    );
     const result = await json<ApproveApplicationResult>(await post(`/applications/${id}/approve`));
     expect(result).toMatchObject({ accountCreated: false, guide: { sno: 1 } });
     const [row] = await t.db.select().from(guides).where(eq(guides.sno, 1));
@@ -191,10 +225,99 @@ describe.each(databaseKinds())("admin guide applications API on %s", (kind) => {
   });
 
   it("keeps an admin applicant an admin", async () => {
-    const id = await apply({ fullName: "Vikram Rao", email: "admin@example.com" });
+    const id = await apply({ fullName: "Vikram Rao" }, admin);
     expect((await post(`/applications/${id}/approve`)).status).toBe(200);
-    const [row] = await t.db.select().from(user).where(eq(user.email, "admin@example.com"));
-    expect(row.role).toBe("admin");
+    expect(await roleOf("admin@example.com")).toBe("admin");
+  });
+
+  it("never shows an unconfirmed application: not listed, counted, shown or decided", async () => {
+    const email = "unseen@example.org";
+    const id = await applyUnconfirmed({ fullName: "Unseen Applicant", email });
+    const [{ stored }] = await t.db.select({ stored: count() }).from(guideApplications);
+    const all = await json<AdminApplicationList>(
+      await get("/applications?status=all&pageSize=100"),
+    );
+    expect(all.applications.map((a) => a.id)).not.toContain(id);
+    expect(all.total).toBe(stored - (await unconfirmedCount()));
+    const pending = await json<AdminApplicationList>(await get("/applications?pageSize=100"));
+    expect(pending.applications.map((a) => a.id)).not.toContain(id);
+    expect((await get(`/applications/${id}`)).status).toBe(404);
+    expect((await post(`/applications/${id}/approve`)).status).toBe(404);
+    expect((await post(`/applications/${id}/reject`, { reason: "Spam" })).status).toBe(404);
+    expect(await t.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+
+    const token = await mailedConfirmationToken(t, email);
+    expect((await confirmApplication(t, token ?? "")).status).toBe(200);
+    const shown = await json<{ application: AdminGuideApplication }>(
+      await get(`/applications/${id}`),
+    );
+    expect(shown.application).toMatchObject({
+      status: "pending",
+      fromAccount: false,
+      emailVerifiedAt: expect.any(String),
+      emailAccount: null,
+    });
+  });
+
+  it("never lets a signed-out application with someone's address change their account", async () => {
+    const traveller = "traveller@example.com";
+    const [before] = await t.db.select().from(user).where(eq(user.email, traveller));
+    const id = await applyUnconfirmed({
+      fullName: "Mallory Impostor",
+      email: traveller,
+      phone: "+91 90000 00000",
+    });
+    expect((await post(`/applications/${id}/approve`)).status).toBe(404);
+    expect(await roleOf(traveller)).toBe("user");
+
+    // Even in the admins' queue (as one sent before addresses were confirmed would be), the
+    // admin sees whose address it is, and approval refuses.
+    await t.db
+      .update(guideApplications)
+      .set({ status: "pending", emailVerifiedAt: new Date() })
+      .where(eq(guideApplications.id, id));
+    const shown = await json<{ application: AdminGuideApplication }>(
+      await get(`/applications/${id}`),
+    );
+    expect(shown.application).toMatchObject({
+      fromAccount: false,
+      emailAccount: { id: before.id, role: "user" },
+    });
+    const res = await post(`/applications/${id}/approve`);
+    expect(res.status).toBe(409);
+    expect(await json<ErrorReply>(res)).toMatchObject({
+      error: {
+        code: "APPLICANT_HAS_ACCOUNT",
+        message: expect.stringMatching(/log in to that account and apply from it/),
+      },
+    });
+    expect(await roleOf(traveller)).toBe("user");
+    expect(await t.db.select().from(guides).where(eq(guides.userId, before.id))).toEqual([]);
+    const [{ status }] = await t.db
+      .select()
+      .from(guideApplications)
+      .where(eq(guideApplications.id, id));
+    expect(status).toBe("pending");
+    const travellerCookie = await t.signIn(traveller);
+    const { profile } = await json<{ profile: Profile }>(
+      await t.request("/api/profile", { cookie: travellerCookie }),
+    );
+    expect(profile.phone).not.toBe("+91 90000 00000");
+  });
+
+  it("refuses to approve a confirmed address that got an account since, and lists its role", async () => {
+    const email = "late.signup@example.org";
+    const id = await apply({ fullName: "Late Signup", email });
+    await createPerson(t, email, "guide");
+    const list = await json<AdminApplicationList>(await get("/applications?pageSize=100"));
+    expect(list.applications.find((a) => a.id === id)?.emailAccount?.role).toBe("guide");
+    const res = await post(`/applications/${id}/approve`);
+    expect(res.status).toBe(409);
+    expect((await json<ErrorReply>(res)).error.code).toBe("APPLICANT_HAS_ACCOUNT");
+    expect(await t.db.select().from(guides).where(eq(guides.name, "Late Signup"))).toEqual([]);
+    expect((await post(`/applications/${id}/reject`, { reason: "Apply signed in" })).status).toBe(
+      200,
+    );
   });
 
   it("rejects with a required reason, stores it and mails the applicant", async () => {
@@ -250,8 +373,9 @@ describe.each(databaseKinds())("admin guide applications API on %s", (kind) => {
 
   it("refuses to approve an applicant whose account is banned", async () => {
     const userId = await createPerson(t, "banned.applicant@example.org");
+    const cookie = await t.signIn("banned.applicant@example.org", PERSON_PASSWORD);
+    const id = await apply({}, cookie);
     await t.db.update(user).set({ banned: true }).where(eq(user.id, userId));
-    const id = await apply({ email: "banned.applicant@example.org" });
     const res = await post(`/applications/${id}/approve`);
     expect(res.status).toBe(409);
     expect((await json<ErrorReply>(res)).error.code).toBe("USER_BANNED");

@@ -1,11 +1,13 @@
 import { AppError, orNotFound } from "@/server/http/errors";
 import { sendSafely } from "@/server/platform/send-safely";
-import type {
-  AdminApplicationList,
-  AdminGuideApplication,
-  ApplicationListQuery,
-  ApplicationSpecialization,
-  ApproveApplicationResult,
+import {
+  type AdminApplicationList,
+  type AdminGuideApplication,
+  APPLICANT_HAS_ACCOUNT,
+  type ApplicationListQuery,
+  type ApplicationSpecialization,
+  type ApproveApplicationResult,
+  approvalBlocked,
 } from "@/shared/admin/schema";
 import * as repo from "./admin.repo";
 import type { AdminDeps } from "./admin-deps";
@@ -56,17 +58,37 @@ export async function getApplication(deps: AdminDeps, id: number): Promise<Admin
   return orNotFound(await repo.findApplication(deps.db, id), "Application");
 }
 
-async function applicantAccount(deps: AdminDeps, application: AdminGuideApplication) {
-  const linked = application.userId ? await repo.findUser(deps.db, application.userId) : null;
-  const account = linked ?? (await repo.findUserByEmail(deps.db, application.email));
-  if (account?.banned) {
+const applicantHasAccount = () => new AppError(409, "APPLICANT_HAS_ACCOUNT", APPLICANT_HAS_ACCOUNT);
+
+function refuseBanned(account: { banned: boolean }) {
+  if (account.banned) {
     throw new AppError(
       409,
       "USER_BANNED",
       "The applicant's account is banned. Unban it before approving the application.",
     );
   }
-  if (account) return { account, accountCreated: false };
+}
+
+/**
+ * The account approval may change: the one that sent the application while signed in, or a new
+ * one for an address that has none. An application sent signed out never changes an existing
+ * account, since nobody proved they own it (decision 0020).
+ */
+async function applicantAccount(deps: AdminDeps, application: AdminGuideApplication) {
+  if (application.fromAccount) {
+    const account = application.userId ? await repo.findUser(deps.db, application.userId) : null;
+    if (!account) {
+      throw new AppError(
+        409,
+        "APPLICANT_ACCOUNT_GONE",
+        "The account that sent this application no longer exists. Please reject it with a reason.",
+      );
+    }
+    refuseBanned(account);
+    return { account, accountCreated: false };
+  }
+  if (approvalBlocked(application)) throw applicantHasAccount();
   try {
     const created = await createAccount(deps, {
       email: application.email,
@@ -74,10 +96,12 @@ async function applicantAccount(deps: AdminDeps, application: AdminGuideApplicat
     });
     return { account: created, accountCreated: true };
   } catch (error) {
-    // Another admin approving the same application at this moment may have just made it.
-    const madeMeanwhile = await repo.findUserByEmail(deps.db, application.email);
-    if (!madeMeanwhile) throw error;
-    return { account: madeMeanwhile, accountCreated: false };
+    if (!(await repo.findUserByEmail(deps.db, application.email))) throw error;
+    // Made meanwhile: by another admin approving this application (who wins the decision), or
+    // by someone signing up, whose account this application must not change either.
+    const now = await repo.findApplication(deps.db, application.id);
+    if (now && now.status !== "pending") throw alreadyDecided(now.status);
+    throw applicantHasAccount();
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, ne, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { guideApplications, guides, profiles, session, user } from "@/server/db/schema";
 import type {
@@ -146,7 +146,40 @@ export async function fillEmptyProfile(
 
 type ApplicationRow = typeof guideApplications.$inferSelect;
 
-function toApplication(row: ApplicationRow): AdminGuideApplication {
+/** Applications sent signed out wait unseen until their e-mail address is confirmed. */
+const seenByAdmins = ne(guideApplications.status, "unconfirmed");
+
+/**
+ * The account that uses the application's e-mail address now, if any. The outer column is
+ * qualified by hand: Drizzle leaves a one-table select's columns bare, and a bare "email" inside
+ * the subquery would mean the account's.
+ */
+const applicationEmail = sql`${guideApplications}.${sql.identifier("email")}`;
+const accountOfEmail = (column: typeof user.id | typeof user.role) =>
+  sql<
+    string | null
+  >`(select ${column} from ${user} where lower(${user.email}) = lower(${applicationEmail}) order by ${user.createdAt} limit 1)`;
+const emailAccountColumns = {
+  emailAccountId: accountOfEmail(user.id),
+  emailAccountRole: accountOfEmail(user.role),
+};
+
+interface ApplicationWithAccount {
+  application: ApplicationRow;
+  emailAccountId: string | null;
+  emailAccountRole: string | null;
+}
+
+function withAccount(row: ApplicationWithAccount): AdminGuideApplication {
+  return {
+    ...toApplication(row.application),
+    emailAccount: row.emailAccountId
+      ? { id: row.emailAccountId, role: (row.emailAccountRole ?? "user") as Role }
+      : null,
+  };
+}
+
+function toApplication(row: ApplicationRow): Omit<AdminGuideApplication, "emailAccount"> {
   return {
     id: row.id,
     userId: row.userId,
@@ -159,6 +192,8 @@ function toApplication(row: ApplicationRow): AdminGuideApplication {
     specialization: row.specialization as ApplicationSpecialization,
     about: row.about,
     agreeToTerms: row.agreeToTerms,
+    fromAccount: row.fromAccount,
+    emailVerifiedAt: row.emailVerifiedAt ? new Date(row.emailVerifiedAt).toISOString() : null,
     status: row.status as ApplicationStatus,
     decisionReason: row.decisionReason,
     decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
@@ -170,7 +205,7 @@ export async function listApplications(
   db: Database,
   { status, page, pageSize }: { status: ApplicationStatusFilter; page: number; pageSize: number },
 ) {
-  const where = status === "all" ? undefined : eq(guideApplications.status, status);
+  const where = status === "all" ? seenByAdmins : eq(guideApplications.status, status);
   // Pending ones are a queue: oldest first. Decided ones read newest first.
   const order =
     status === "pending"
@@ -178,7 +213,7 @@ export async function listApplications(
       : [desc(guideApplications.createdAt), desc(guideApplications.id)];
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({ application: guideApplications, ...emailAccountColumns })
       .from(guideApplications)
       .where(where)
       .orderBy(...order)
@@ -186,16 +221,16 @@ export async function listApplications(
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(guideApplications).where(where),
   ]);
-  return { applications: rows.map(toApplication), total };
+  return { applications: rows.map(withAccount), total };
 }
 
 export async function findApplication(db: Db, id: number): Promise<AdminGuideApplication | null> {
   const [row] = await db
-    .select()
+    .select({ application: guideApplications, ...emailAccountColumns })
     .from(guideApplications)
-    .where(eq(guideApplications.id, id))
+    .where(and(eq(guideApplications.id, id), seenByAdmins))
     .limit(1);
-  return row ? toApplication(row) : null;
+  return row ? withAccount(row) : null;
 }
 
 /**
@@ -220,8 +255,8 @@ export async function decidePendingApplication(
     .update(guideApplications)
     .set(decision.userId ? { ...set, userId: decision.userId } : set)
     .where(and(eq(guideApplications.id, id), eq(guideApplications.status, "pending")))
-    .returning();
-  return row ? toApplication(row) : null;
+    .returning({ id: guideApplications.id });
+  return row ? findApplication(db, row.id) : null;
 }
 
 export interface GuideProfileValues {

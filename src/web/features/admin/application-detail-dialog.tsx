@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import {
   type AdminGuideApplication,
+  APPLICANT_HAS_ACCOUNT,
+  approvalBlocked,
   MAX_DECISION_REASON_LENGTH,
   type RejectApplicationInput,
   rejectApplicationInput,
@@ -14,7 +16,7 @@ import { errorMessage } from "@/web/components/ui/server-errors";
 import { useToast } from "@/web/components/ui/toast";
 import { formatDate } from "@/web/lib/format";
 import { DialogNotice, useDialogNotice } from "./dialog-notice";
-import { APPLICATION_STATUS_LABELS, specializationLabel, yearsText } from "./labels";
+import { APPLICATION_STATUS_LABELS, ROLE_LABELS, specializationLabel, yearsText } from "./labels";
 import { useApplicationDecisions } from "./queries";
 
 interface ApplicationDetailDialogProps {
@@ -71,6 +73,19 @@ function ApplicationDetail({
           {application.about}
         </Fact>
         <Fact label="Agreed to the terms">{application.agreeToTerms ? "Yes" : "No"}</Fact>
+        <Fact label="Sent">
+          {application.fromAccount ? "Signed in, from the account with this email" : "Signed out"}
+        </Fact>
+        <Fact label="Email verified">
+          {application.emailVerifiedAt
+            ? `Yes, on ${formatDate(application.emailVerifiedAt)}`
+            : "No, the applicant has not proved they read this address"}
+        </Fact>
+        <Fact label="Account with this email" wide>
+          {application.emailAccount
+            ? `Yes, an existing ${ROLE_LABELS[application.emailAccount.role]} account`
+            : "None: approval creates one and emails an invitation to set a password"}
+        </Fact>
         <Fact label="Submitted">{formatDate(application.createdAt)}</Fact>
         <Fact label="Status">{APPLICATION_STATUS_LABELS[application.status]}</Fact>
         {application.decidedAt && <Fact label="Decided">{formatDate(application.decidedAt)}</Fact>}
@@ -98,6 +113,7 @@ function Decision({
   const { notice, report } = useDialogNotice();
   const { approve, reject } = useApplicationDecisions(application.id);
   const deciding = approve.isPending || reject.isPending;
+  const blocked = approvalBlocked(application);
   const {
     register,
     handleSubmit,
@@ -137,11 +153,22 @@ function Decision({
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-3">
           <h3 className="text-sm font-semibold text-ink">Approve</h3>
-          <p className="text-sm text-stone-600">
-            The applicant becomes a guide with a verified profile on the Guides page, and is
-            emailed.
-          </p>
-          <Button disabled={deciding} onClick={onApprove}>
+          {blocked ? (
+            <p id="approval-blocked" className="text-sm text-red-800">
+              {APPLICANT_HAS_ACCOUNT}
+            </p>
+          ) : (
+            <p className="text-sm text-stone-600">
+              {application.fromAccount
+                ? "The account that sent it becomes a guide with a verified profile on the Guides page, and is emailed."
+                : "The applicant becomes a guide with a verified profile on the Guides page, and is emailed."}
+            </p>
+          )}
+          <Button
+            disabled={deciding || blocked}
+            aria-describedby={blocked ? "approval-blocked" : undefined}
+            onClick={onApprove}
+          >
             Approve
           </Button>
         </div>

@@ -60,6 +60,63 @@ describe("Guide applications panel", () => {
     ).toEqual(["pending", "all"]);
   });
 
+  it("shows how each applicant was checked, and refuses to approve one naming someone's account", async () => {
+    server.use(
+      ...admin.applications([
+        application(1, { fromAccount: true, emailAccount: { id: "u9", role: "guide" } }),
+        application(2, {
+          fullName: "Mallory Impostor",
+          email: "traveller@example.com",
+          emailVerifiedAt: null,
+          emailAccount: { id: "u1", role: "user" },
+        }),
+      ]),
+    );
+    const { user } = renderWithProviders(<ApplicationsPanel />);
+    const table = await screen.findByRole("table", { name: "Guide applications" });
+    const [bound, impostor] = within(table).getAllByRole("row").slice(1);
+    const checks = (row: HTMLElement) =>
+      within(within(row).getByRole("list", { name: "Applicant checks" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent);
+    expect(checks(bound)).toEqual(["Signed in", "Email verified", "Existing account: Guide"]);
+    expect(checks(impostor)).toEqual([
+      "Signed out",
+      "Email not verified",
+      "Existing account: User",
+    ]);
+
+    await user.click(
+      screen.getByRole("button", { name: "View application from Mallory Impostor" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Application from Mallory Impostor" });
+    for (const text of [
+      "Signed out",
+      "No, the applicant has not proved they read this address",
+      "Yes, an existing User account",
+    ]) {
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    }
+    const approve = within(dialog).getByRole("button", { name: "Approve" });
+    expect(approve).toHaveProperty("disabled", true);
+    expect(approve.getAttribute("aria-describedby")).toBe("approval-blocked");
+    expect(
+      within(dialog).getByText(/Please ask the person to log in to that account/),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+
+    await user.click(screen.getByRole("button", { name: "View application from Kabir Sethi" }));
+    const boundDialog = await screen.findByRole("dialog", { name: "Application from Kabir Sethi" });
+    expect(
+      within(boundDialog).getByText("Signed in, from the account with this email"),
+    ).toBeTruthy();
+    expect(within(boundDialog).getByText("Yes, on 15 July 2025")).toBeTruthy();
+    expect(within(boundDialog).getByRole("button", { name: "Approve" })).toHaveProperty(
+      "disabled",
+      false,
+    );
+  });
+
   it("approves an application, says so and refreshes the list", async () => {
     server.use(...admin.applications([application(1)]));
     const { user } = renderWithProviders(<ApplicationsPanel />);

@@ -5,6 +5,7 @@ import { SelectField } from "@/web/components/ui/field";
 import { Pagination } from "@/web/components/ui/pagination";
 import { type Column, Table } from "@/web/components/ui/table";
 import { formatDate } from "@/web/lib/format";
+import { ApplicantBadges } from "./applicant-badges";
 import { ApplicationDetailDialog } from "./application-detail-dialog";
 import { APPLICATION_STATUS_LABELS, specializationLabel, yearsText } from "./labels";
 import { useApplications } from "./queries";
@@ -76,6 +77,7 @@ function applicationColumns(
   const columns: Array<Column<AdminGuideApplication> | false> = [
     { header: "Name", className: "font-medium text-ink", cell: (a) => a.fullName },
     { header: "Email", wide: true, className: "[overflow-wrap:anywhere]", cell: (a) => a.email },
+    { header: "Applicant", cell: (a) => <ApplicantBadges application={a} /> },
     { header: "Specialization", cell: (a) => specializationLabel(a.specialization) },
     {
       header: "Experience",

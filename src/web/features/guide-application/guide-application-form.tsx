@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   APPLICATION_SPECIALIZATIONS,
   type GuideApplicationInput,
+  type GuideApplicationSubmitted,
   guideApplicationInput,
 } from "@/shared/applications/schema";
 import { Alert } from "@/web/components/ui/alert";
@@ -18,9 +19,13 @@ import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { useToast } from "@/web/components/ui/toast";
 import { api } from "@/web/lib/api";
+import { newIdempotencyKey } from "@/web/lib/idempotency-key";
+import { useCurrentUser } from "@/web/lib/use-current-user";
 
 export const APPLICATION_THANK_YOU =
   "Thank you for your interest in becoming a tourist guide! We will contact you soon.";
+export const APPLICATION_CONFIRM_BY_EMAIL =
+  "Please confirm your email address with the link we have just emailed you: our team sees your application only after you confirm it.";
 
 const FIELD_NAMES = [
   "fullName",
@@ -41,27 +46,45 @@ interface GuideApplicationFormProps {
 
 export function GuideApplicationForm({ onCancel, onSubmitted }: GuideApplicationFormProps) {
   const toast = useToast();
+  const { user } = useCurrentUser();
+  const accountEmail = user?.email ?? null;
   const [serverError, setServerError] = useState<string | null>(null);
+  // One key per form: a retried submit is the same application, never a second one.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const {
     field,
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useZodForm(guideApplicationInput, {
-    fullName: "",
-    email: "",
+    fullName: user?.name ?? "",
+    email: accountEmail ?? "",
     phone: "",
     address: "",
     languages: "",
     about: "",
+    idempotencyKey,
   });
+
+  // Signed in, the application is the account's and uses its address (the server insists too).
+  useEffect(() => {
+    if (accountEmail) setValue("email", accountEmail, { shouldValidate: false });
+  }, [accountEmail, setValue]);
 
   const onSubmit = async (values: GuideApplicationInput) => {
     setServerError(null);
     try {
-      await api.post<{ id: string }>("/api/guide-applications", values);
-      toast.success(APPLICATION_THANK_YOU);
+      const { needsConfirmation } = await api.post<GuideApplicationSubmitted>(
+        "/api/guide-applications",
+        values,
+      );
+      toast.success(
+        needsConfirmation
+          ? `${APPLICATION_THANK_YOU} ${APPLICATION_CONFIRM_BY_EMAIL}`
+          : APPLICATION_THANK_YOU,
+      );
       onSubmitted();
     } catch (error) {
       applyFieldErrors(error, setError, FIELD_NAMES);
@@ -78,7 +101,19 @@ export function GuideApplicationForm({ onCancel, onSubmitted }: GuideApplication
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <NameField {...field("fullName")} />
-        <EmailField {...field("email")} />
+        {accountEmail ? (
+          <EmailField
+            {...field("email")}
+            readOnly
+            className="bg-stone-100 text-stone-600"
+            hint="Your account's email address: approval makes this account a guide."
+          />
+        ) : (
+          <EmailField
+            {...field("email")}
+            hint="We will email you a link to confirm this address."
+          />
+        )}
         <PhoneField label="Phone" {...field("phone")} />
         <InputField
           label="Years of Experience"
