@@ -1,12 +1,13 @@
 import { createPerson, jar, mailsTo, PERSON_PASSWORD } from "@tests/support/api-helpers";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { latestMail, linkIn } from "@tests/support/outbox";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { secretFromUri, totp } from "@tests/support/totp";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInFailures } from "@/server/db/schema";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-personas";
-import { SIGN_IN_LIMITS } from "./sign-in-guard";
+import { pruneSignInGuard, SIGN_IN_LIMITS } from "./sign-in-guard";
 
 const NOTICE_SUBJECT = "Someone is trying to sign in to your Yatra Tours account";
 
@@ -144,10 +145,44 @@ describe.each(databaseKinds())("sign-in protection on %s", (kind) => {
     expect(((await replay.json()) as AuthErrorBody).message).toBe(
       "This code was already used. Please wait for the next code.",
     );
+
+    // Two sign-ins racing with one code: one gets in.
     const next = totp(secret, Date.now() + 30_000);
-    expect(
-      (await verifyTotp(next, await challenge(email, "198.51.100.12"), "198.51.100.12")).status,
-    ).toBe(200);
+    const [a, b] = [
+      await challenge(email, "198.51.100.12"),
+      await challenge(email, "198.51.100.13"),
+    ];
+    const raced = await Promise.all([
+      verifyTotp(next, a, "198.51.100.12"),
+      verifyTotp(next, b, "198.51.100.13"),
+    ]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
+  it("remembers a device signed in by an e-mailed link too, and forgets finished counts", async () => {
+    const email = "linked@example.org";
+    await createPerson(t, email);
+    await t.request("/api/auth/sign-in/magic-link", {
+      method: "POST",
+      json: { email, callbackURL: "/profile" },
+    });
+    const link = linkIn((await latestMail(t.db, email)).text).replace(TEST_ORIGIN, "");
+    const device = jar("", await t.request(link));
+    expect(device).toMatch(/known_device=/);
+    for (let i = 0; i < SIGN_IN_LIMITS.freeFailures; i++) {
+      await signIn(email, "not-the-password", `192.0.2.${210 + i}`);
+    }
+    expect((await signIn(email, PERSON_PASSWORD, "192.0.2.220")).status).toBe(429);
+    expect((await signIn(email, PERSON_PASSWORD, "192.0.2.221", device)).status).toBe(200);
+
+    const account = sql`${signInFailures.key} = ${`account:${email}`}`;
+    await t.db
+      .update(signInFailures)
+      .set({ windowEndsAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(account);
+    expect((await signIn(email, PERSON_PASSWORD, "192.0.2.222")).status).toBe(200);
+    await pruneSignInGuard(t.db);
+    expect(await t.db.select().from(signInFailures).where(account)).toHaveLength(0);
   });
 
   it("counts wrong second-factor codes against the account", async () => {
