@@ -53,6 +53,9 @@ const GUESS_PATHS = new Set([
   "/two-factor/verify-totp",
   "/two-factor/verify-backup-code",
   "/two-factor/verify-otp",
+  // A password reset by e-mailed code takes the account over as surely as a sign-in.
+  "/email-otp/reset-password",
+  "/email-otp/check-verification-otp",
 ]);
 
 /** Where a new session means the person proved who they are on this device. */

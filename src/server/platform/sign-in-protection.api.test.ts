@@ -1,5 +1,5 @@
 import { createPerson, jar, mailsTo, PERSON_PASSWORD } from "@tests/support/api-helpers";
-import { latestMail, linkIn } from "@tests/support/outbox";
+import { codeIn, latestMail, linkIn } from "@tests/support/outbox";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { secretFromUri, totp } from "@tests/support/totp";
@@ -157,6 +157,28 @@ describe.each(databaseKinds())("sign-in protection on %s", (kind) => {
       verifyTotp(next, b, "198.51.100.13"),
     ]);
     expect(raced.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
+  it("counts wrong password-reset codes against the account", async () => {
+    const email = "reset.target@example.org";
+    await createPerson(t, email);
+    const sent = await t.request("/api/auth/email-otp/send-verification-otp", {
+      method: "POST",
+      json: { email, type: "forget-password" },
+    });
+    expect(sent.status).toBe(200);
+    const code = codeIn((await latestMail(t.db, email)).text);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const reset = (otp: string, address: string) =>
+      t.request("/api/auth/email-otp/reset-password", {
+        method: "POST",
+        headers: { "x-forwarded-for": address },
+        json: { email, otp, password: "a-brand-new-passphrase" },
+      });
+    for (let i = 0; i < SIGN_IN_LIMITS.freeFailures; i++) {
+      expect((await reset(wrong, `192.0.2.${160 + i}`)).status).toBeGreaterThanOrEqual(400);
+    }
+    expect((await reset(code, "192.0.2.170")).status).toBe(429);
   });
 
   it("remembers a device signed in by an e-mailed link too, and forgets finished counts", async () => {
