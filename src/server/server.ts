@@ -15,6 +15,7 @@ import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail";
 import { pruneRateLimits } from "./platform/rate-limit";
 import { createRealtime } from "./platform/realtime";
+import { pruneSignInGuard } from "./platform/sign-in-guard";
 import { createLocalStorage } from "./platform/storage";
 
 const DEV_SECRET = "development-only-secret-not-for-production-use-0123456789";
@@ -111,6 +112,9 @@ export async function startServer(config: Config, logger = createLogger(config.l
     );
     pruneRateLimits(database.db).catch((error) =>
       logger.error({ err: error }, "pruning rate limits failed"),
+    );
+    pruneSignInGuard(database.db).catch((error) =>
+      logger.error({ err: error }, "pruning sign-in counts failed"),
     );
   }, 60_000);
   housekeeping.unref();

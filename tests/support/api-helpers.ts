@@ -31,3 +31,20 @@ export function json<T>(res: Response): Promise<T> {
 export type ErrorReply = {
   error: { code: string; message: string; fields?: Record<string, string> };
 };
+
+/** Merges Set-Cookie answers into a Cookie header, as a browser would. */
+export function jar(previous: string, res: Response): string {
+  const cookies = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((c) => [c.split("=")[0], c] as const),
+  );
+  for (const setCookie of res.headers.getSetCookie()) {
+    const pair = setCookie.split(";")[0];
+    const name = pair.split("=")[0];
+    if (/max-age=0/i.test(setCookie) || pair.endsWith("=")) cookies.delete(name);
+    else cookies.set(name, pair);
+  }
+  return [...cookies.values()].join("; ");
+}

@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { hitRateLimit, type RateLimitRule } from "@/server/platform/rate-limit";
+import { hitRateLimit, type RateLimitRule, waitText } from "@/server/platform/rate-limit";
 import { ERROR_CODES } from "@/shared/api-error";
 import { AppError } from "./errors";
 import { sessionOf } from "./session";
@@ -13,14 +13,27 @@ interface Rule extends RateLimitRule {
   by?: "user";
   /** Path under /api, matched exactly or as a prefix when it ends with '*'. */
   paths: string[];
+  /** Paths under `paths` this rule leaves alone (matched exactly). */
+  except?: string[];
 }
 
 const minute = 60;
 const hour = 60 * 60;
 
-/** Who may try how often. Counts are per client address and rule, across every app server. */
+/**
+ * Who may try how often. Counts are per client address and rule, across every app server.
+ * Sign-in attempts are not here: their failures are counted per account and per address by
+ * platform/sign-in-guard.ts (docs/decisions/0019).
+ */
 export const RATE_LIMIT_RULES: Rule[] = [
-  { name: "sign-in", paths: ["/auth/sign-in/*"], limit: 10, windowSeconds: 10 * minute },
+  // Password and code sign-ins are guarded by failures per account and per address instead
+  // (platform/sign-in-guard.ts); asking for a sign-in link sends an e-mail, so it is limited here.
+  {
+    name: "sign-in-links",
+    paths: ["/auth/sign-in/magic-link"],
+    limit: 10,
+    windowSeconds: 10 * minute,
+  },
   { name: "sign-up", paths: ["/auth/sign-up/*"], limit: 5, windowSeconds: hour },
   {
     name: "recovery",
@@ -35,6 +48,12 @@ export const RATE_LIMIT_RULES: Rule[] = [
   {
     name: "codes",
     paths: ["/auth/email-otp/*", "/auth/two-factor/*", "/auth/magic-link/*"],
+    // The second sign-in step counts failures per account and per address like the first.
+    except: [
+      "/auth/two-factor/verify-totp",
+      "/auth/two-factor/verify-backup-code",
+      "/auth/two-factor/verify-otp",
+    ],
     limit: 10,
     windowSeconds: 10 * minute,
   },
@@ -54,6 +73,7 @@ export const RATE_LIMIT_RULES: Rule[] = [
 ];
 
 function matches(rule: Rule, path: string) {
+  if (rule.except?.includes(path)) return false;
   return rule.paths.some((p) => (p.endsWith("*") ? path.startsWith(p.slice(0, -1)) : path === p));
 }
 
@@ -68,9 +88,6 @@ export function clientAddress(c: Context<AppEnv>): string {
     return "unknown"; // in-process requests (tests) have no socket
   }
 }
-
-const waitText = (seconds: number) =>
-  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
 /** Mounted on /api: refuses with 429 and Retry-After once a rule's budget is spent. */
 export const rateLimits = createMiddleware<AppEnv>(async (c, next) => {

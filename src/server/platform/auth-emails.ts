@@ -85,4 +85,16 @@ export const authEmails = {
       url,
       "Until you confirm, your account keeps its old address.",
     ),
+  /** Sent once per run of failed sign-ins to an account, when its attempts start to wait. */
+  signInAttempts: (to: string, publicUrl: string): MailMessage => ({
+    to,
+    subject: "Someone is trying to sign in to your Yatra Tours account",
+    text: `There have been several failed attempts to sign in to your Yatra Tours account with a wrong password or code. If this was you, there is nothing to do: wait a little and try again.
+
+If it was not you, someone may be trying to guess your password. Until the attempts stop, sign-ins to your account from new devices must wait between tries; the devices you have signed in on before are not held up.
+
+To protect your account:
+- choose a new, long password with "Forgot password?" on the login page: ${publicUrl}/forgot-password
+- turn on two-factor authentication in your account settings: ${publicUrl}/account${signature}`,
+  }),
 };

@@ -12,6 +12,7 @@ import { authEmails } from "./auth-emails";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail";
+import { createSignInGuard } from "./sign-in-guard";
 import type { Storage } from "./storage";
 
 export interface AuthOptions {
@@ -115,8 +116,10 @@ export function createAuth({
   secureCookies,
 }: AuthOptions) {
   const authLog = logger.child({ component: "auth" });
+  const guard = createSignInGuard({ db, mailer, logger, publicUrl });
   const beforeHook = createAuthMiddleware(async (ctx) => {
     await commonChecks(ctx);
+    await guard.before(ctx);
     const email = (ctx.body as { email?: unknown } | undefined)?.email;
     if (!PASSWORDLESS_PATHS.has(ctx.path) || typeof email !== "string") return;
     if (await usesTwoFactor(db, email.trim().toLowerCase())) {
@@ -233,7 +236,7 @@ export function createAuth({
           send(authEmails.oneTimeCode(email, otp, type)),
       }),
     ],
-    hooks: { before: beforeHook },
+    hooks: { before: beforeHook, after: createAuthMiddleware(guard.after) },
     databaseHooks: {
       user: {
         create: {

@@ -30,6 +30,10 @@ export async function hitRateLimit(
   };
 }
 
+/** How long to wait, said as a person would: seconds under a minute and a half, else minutes. */
+export const waitText = (seconds: number) =>
+  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+
 /** Drops finished windows; cheap to run now and then. */
 export function pruneRateLimits(db: Database): Promise<void> {
   return deleteFinishedWindows(db);

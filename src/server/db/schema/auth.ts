@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 // better-auth's core tables plus the admin plugin's columns, named in snake_case.
 export const user = pgTable("user", {
@@ -94,3 +94,29 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Failed sign-ins, counted per account, per client address and per known device (keys
+ * `account:`, `address:`, `device:`); see platform/sign-in-guard.ts. Successes are never counted.
+ */
+export const signInFailures = pgTable("sign_in_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  /** The account's owner has been told about this run of failures. */
+  noticeSent: boolean("notice_sent").notNull().default(false),
+});
+
+/** TOTP codes that completed a verification, kept until they could no longer be accepted. */
+export const usedTotpCodes = pgTable(
+  "used_totp_codes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
