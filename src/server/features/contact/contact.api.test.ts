@@ -38,11 +38,15 @@ describe.each(databaseKinds())("contact and newsletter API on %s", (kind) => {
   it("stores a resent message once: the same id, one e-mail to the company", async () => {
     const body = { ...valid, subject: `Resent ${crypto.randomUUID()}` };
     const answers = [
+      // At once first, as a double click or a retry racing a slow first try would: on
+      // PostgreSQL several find no row and race to insert it.
+      ...(await Promise.all(
+        Array.from({ length: 8 }, () => ctx.api.contact.$post({ json: body })),
+      )),
       await ctx.api.contact.$post({ json: body }),
       await ctx.api.contact.$post({ json: body }),
-      ...(await Promise.all([1, 2, 3].map(() => ctx.api.contact.$post({ json: body })))),
     ];
-    expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201));
     const ids = new Set(await Promise.all(answers.map(async (res) => (await res.json()).id)));
     expect(ids.size).toBe(1);
     const rows = await ctx.t.db
