@@ -94,7 +94,7 @@ export async function benchDelivery(options: {
     await fetch(`${postBase}/api/bookings/${booking.id}/messages`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: postOrigin, cookie: guide },
-      body: JSON.stringify({ body }),
+      body: JSON.stringify({ body, idempotencyKey: crypto.randomUUID() }),
     });
     await Promise.race([delivered, new Promise((r) => setTimeout(r, 5000))]);
   }

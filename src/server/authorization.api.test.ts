@@ -55,7 +55,13 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: "POST",
     path: () => "/api/contact",
-    body: () => ({ name: "N", email: "n@example.org", subject: "S", message: "M" }),
+    body: () => ({
+      name: "N",
+      email: "n@example.org",
+      subject: "S",
+      message: "M",
+      idempotencyKey: crypto.randomUUID(),
+    }),
     expect: everyone("ok"),
   },
   {

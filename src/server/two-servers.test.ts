@@ -144,7 +144,7 @@ describe.runIf(adminUrl)("two app servers on one PostgreSQL", () => {
         origin: `http://localhost:${B}`,
         cookie: guide,
       },
-      body: JSON.stringify({ body: "Hello from server B" }),
+      body: JSON.stringify({ body: "Hello from server B", idempotencyKey: crypto.randomUUID() }),
     });
     expect(posted.status).toBe(201);
     const deadline = sentAt + 10_000;

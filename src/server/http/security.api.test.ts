@@ -47,7 +47,18 @@ describe.each(databaseKinds())("security on %s", (kind) => {
   });
 
   it.each([
-    ["/api/contact", { name: "A", email: "a@example.org", subject: "S", message: "M" }, 5],
+    [
+      "/api/contact",
+      // One key: the same message resent still counts against the limit.
+      {
+        name: "A",
+        email: "a@example.org",
+        subject: "S",
+        message: "M",
+        idempotencyKey: crypto.randomUUID(),
+      },
+      5,
+    ],
     ["/api/newsletter", { email: "n@example.org" }, 5],
     [
       "/api/auth/request-password-reset",

@@ -23,6 +23,7 @@ describe("mail over SMTP (SMTP_URL set)", () => {
         email: "irfan@example.org",
         subject: "Spiti in June",
         message: "Is the Kunzum pass open by mid June?",
+        idempotencyKey: crypto.randomUUID(),
       },
     });
     expect(res.status).toBe(201);
@@ -41,7 +42,13 @@ describe("mail over SMTP (SMTP_URL set)", () => {
     await sink.close();
     const res = await t.request("/api/contact", {
       method: "POST",
-      json: { name: "Irfan Ali", email: "irfan@example.org", subject: "Again", message: "Hello?" },
+      json: {
+        name: "Irfan Ali",
+        email: "irfan@example.org",
+        subject: "Again",
+        message: "Hello?",
+        idempotencyKey: crypto.randomUUID(),
+      },
     });
     expect(res.status).toBe(201);
   });

@@ -3,6 +3,7 @@ import { emailField } from "@/shared/account/schema";
 import { parsePackageId } from "@/shared/catalogue/rules";
 import { phoneField, requiredText } from "@/shared/contact/schema";
 import { todayInIndia } from "@/shared/dates";
+import { idempotencyKeyField } from "@/shared/idempotency-key";
 
 export const MAX_TRAVELERS = 50;
 
@@ -54,7 +55,7 @@ export const createBookingInput = z
         .check(z.trim(), z.maxLength(2000, "Special requirements must be at most 2000 characters")),
       "",
     ),
-    idempotencyKey: z.uuid("Invalid request key"),
+    idempotencyKey: idempotencyKeyField,
   })
   .check(
     z.refine((v) => v.endDate >= v.startDate, {
@@ -78,7 +79,8 @@ export const availabilityInput = z.object({
 });
 export type AvailabilityInput = z.infer<typeof availabilityInput>;
 
-export const reviewInput = z.object({
+/** What the person fills in on the review form. */
+export const reviewForm = z.object({
   rating: z.number("Please choose a rating").check(
     z.gte(1, "Ratings go from 1 to 5 stars"),
     z.lte(5, "Ratings go from 1 to 5 stars"),
@@ -92,6 +94,10 @@ export const reviewInput = z.object({
       z.maxLength(2000, "Reviews can be at most 2000 characters"),
     ),
 });
+export type ReviewForm = z.infer<typeof reviewForm>;
+
+/** The API body: the form plus the page's key for this one submission. */
+export const reviewInput = z.extend(reviewForm, { idempotencyKey: idempotencyKeyField });
 export type ReviewInput = z.infer<typeof reviewInput>;
 
 export const dashboardBookingsQuery = z.object({

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { emailField } from "@/shared/account/schema";
+import { idempotencyKeyField } from "@/shared/idempotency-key";
 
 const required = (label: string, max: number) =>
   z
@@ -18,7 +19,8 @@ export const phoneField = z
     z.regex(/^[+\d][\d\s-]{5,19}$/, "Please enter a valid phone number"),
   );
 
-export const contactMessageInput = z.object({
+/** What the person fills in on the contact form. */
+export const contactMessageForm = z.object({
   name: required("Name", 100),
   email: emailField,
   phone: z.optional(z.union([z.literal(""), phoneField])),
@@ -26,6 +28,12 @@ export const contactMessageInput = z.object({
   message: required("Message", 5000),
   /** Set when the enquiry started from a guide's 'Book This Guide' link. */
   guideSno: z.optional(z.number().check(z.int(), z.positive())),
+});
+export type ContactMessageForm = z.infer<typeof contactMessageForm>;
+
+/** The API body: the form plus the page's key for this one submission. */
+export const contactMessageInput = z.extend(contactMessageForm, {
+  idempotencyKey: idempotencyKeyField,
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 

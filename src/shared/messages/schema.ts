@@ -1,15 +1,20 @@
 import * as z from "zod/mini";
+import { idempotencyKeyField } from "@/shared/idempotency-key";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
+/** The composer's text, as the page checks it before sending. */
+export const messageBodyField = z
+  .string("Please write a message")
+  .check(
+    z.trim(),
+    z.minLength(1, "Please write a message"),
+    z.maxLength(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`),
+  );
+
 export const sendMessageInput = z.object({
-  body: z
-    .string("Please write a message")
-    .check(
-      z.trim(),
-      z.minLength(1, "Please write a message"),
-      z.maxLength(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`),
-    ),
+  body: messageBodyField,
+  idempotencyKey: idempotencyKeyField,
 });
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 

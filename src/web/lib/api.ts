@@ -12,10 +12,44 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  let response: Response;
+/** How often a keyed write is sent at most, and the longest wait between two tries. */
+export const WRITE_TRIES = 3;
+const MAX_WAIT_MS = 5_000;
+/** The wait after a network error, or a 503 that names no Retry-After. */
+const DEFAULT_WAIT_MS = 1_000;
+/** Answers that mean "not now" from the database or a proxy: the write may be tried again. */
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+const WRITES = new Set(["POST", "PUT", "PATCH"]);
+
+const networkError = () =>
+  new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
+
+/**
+ * A write whose body carries an idempotency key: the server stores it once however often it
+ * arrives, so it is safe to send again when the answer was lost or the database was away.
+ */
+function hasIdempotencyKey(body: unknown): boolean {
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    typeof (body as { idempotencyKey?: unknown }).idempotencyKey === "string"
+  );
+}
+
+/** Retry-After in seconds or as a date, capped; the default when absent or unreadable. */
+export function retryWaitMs(retryAfter: string | null): number {
+  if (retryAfter === null || retryAfter.trim() === "") return DEFAULT_WAIT_MS;
+  const seconds = Number(retryAfter);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - Date.now();
+  if (Number.isNaN(ms)) return DEFAULT_WAIT_MS;
+  return Math.min(Math.max(ms, 0), MAX_WAIT_MS);
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function send(method: string, path: string, body: unknown): Promise<Response> {
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       credentials: "same-origin",
       headers:
@@ -28,12 +62,35 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(
-      0,
-      "NETWORK",
-      "Could not reach the server. Check your connection and try again.",
-    );
+    throw networkError();
   }
+}
+
+/**
+ * The answer to a request; a keyed write is sent again, up to WRITE_TRIES times in all, after a
+ * network error or a 502/503/504, waiting as Retry-After says (at most 5 s). Nothing else is
+ * retried: a write without a key could be stored twice.
+ */
+async function sendWithRetries(method: string, path: string, body: unknown): Promise<Response> {
+  const tries = WRITES.has(method) && hasIdempotencyKey(body) ? WRITE_TRIES : 1;
+  for (let attempt = 1; ; attempt++) {
+    const last = attempt >= tries;
+    let response: Response;
+    try {
+      response = await send(method, path, body);
+    } catch (error) {
+      if (last) throw error;
+      await pause(DEFAULT_WAIT_MS);
+      continue;
+    }
+    if (last || !RETRYABLE_STATUSES.has(response.status)) return response;
+    void response.body?.cancel().catch(() => {});
+    await pause(retryWaitMs(response.headers.get("retry-after")));
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await sendWithRetries(method, path, body);
   const data = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
     const error = (data as ApiErrorBody | null)?.error;

@@ -1,11 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import { catalogue } from "@tests/support/msw/handlers/catalogue";
 import { sent } from "@tests/support/msw/journal";
-import { apiError } from "@tests/support/msw/respond";
+import { apiError, OUTAGE_MESSAGE, unavailable } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { CONTACT_SUCCESS } from "@/web/features/contact/contact-form";
 import ContactScreen from "./contact";
 
 const guide = { sno: 3, name: "Meera Iyer" };
@@ -24,6 +25,8 @@ async function fillForm(user: ReturnType<typeof renderContact>["user"]) {
   await user.type(input("Subject"), "Family trip to Goa");
   await user.type(input("Message"), "We are four people travelling in December.");
 }
+
+const UUID = /^[0-9a-f-]{36}$/;
 
 const contactAccepted = (id: string | number) =>
   http.post("/api/contact", () => HttpResponse.json({ id }, { status: 201 }));
@@ -46,6 +49,7 @@ describe("Contact form", () => {
       phone: "",
       subject: "Family trip to Goa",
       message: "We are four people travelling in December.",
+      idempotencyKey: expect.stringMatching(UUID),
     });
     await waitFor(() => expect(input("Name").value).toBe(""));
     expect(input("Message").value).toBe("");
@@ -63,7 +67,7 @@ describe("Contact form", () => {
 
   it("keeps everything typed when sending fails", async () => {
     server.use(
-      http.post("/api/contact", () => apiError(503, "INTERNAL", "Mail is down, please try later.")),
+      http.post("/api/contact", () => apiError(500, "INTERNAL", "Mail is down, please try later.")),
     );
     const { user } = renderContact();
     await fillForm(user);
@@ -75,6 +79,67 @@ describe("Contact form", () => {
     expect(input("Name").value).toBe("Asha Verma");
     expect(input("Subject").value).toBe("Family trip to Goa");
     expect(input("Message").value).toBe("We are four people travelling in December.");
+    expect(sent("POST", "/api/contact")).toHaveLength(1);
+  });
+
+  it("sends again by itself while the database is away, and thanks once", async () => {
+    let tries = 0;
+    server.use(
+      http.post("/api/contact", () => {
+        tries += 1;
+        return tries === 1 ? unavailable() : HttpResponse.json({ id: 41 }, { status: 201 });
+      }),
+    );
+    const { user } = renderContact();
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(await screen.findAllByText(CONTACT_SUCCESS)).toHaveLength(1);
+    expect(screen.queryByText(OUTAGE_MESSAGE)).toBeNull();
+    const [first, second] = sent("POST", "/api/contact").map((r) => r.body);
+    expect(sent("POST", "/api/contact")).toHaveLength(2);
+    expect(second).toEqual(first);
+  });
+
+  it("gives up after three tries with the outage message; sending the same again keeps the key", async () => {
+    server.use(http.post("/api/contact", () => unavailable()));
+    const { user } = renderContact();
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(OUTAGE_MESSAGE);
+    expect(input("Message").value).toBe("We are four people travelling in December.");
+    expect(sent("POST", "/api/contact")).toHaveLength(3);
+
+    server.use(contactAccepted(42));
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByText(CONTACT_SUCCESS);
+    const keys = sent("POST", "/api/contact").map(
+      (r) => (r.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+
+    // A success ends the submission: the next message is a new one with a new key.
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(sent("POST", "/api/contact")).toHaveLength(5));
+    const next = sent("POST", "/api/contact")[4].body as { idempotencyKey: string };
+    expect(next.idempotencyKey).toMatch(UUID);
+    expect(next.idempotencyKey).not.toBe(keys[0]);
+  });
+
+  it("makes a new key when the message was changed after a failure", async () => {
+    server.use(http.post("/api/contact", () => apiError(500, "INTERNAL", "Mail is down.")));
+    const { user } = renderContact();
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByRole("alert");
+    await user.type(input("Message"), " Two of us are vegetarian.");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(sent("POST", "/api/contact")).toHaveLength(2));
+    const [first, second] = sent("POST", "/api/contact").map(
+      (r) => (r.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(second).not.toBe(first);
   });
 });
 

@@ -3,7 +3,7 @@ import { bookings } from "@tests/support/msw/handlers/bookings";
 import { dashboardHandlers } from "@tests/support/msw/handlers/dashboard";
 import { type Conversations, messages, noUnread } from "@tests/support/msw/handlers/messages";
 import { sent } from "@tests/support/msw/journal";
-import { apiError } from "@tests/support/msw/respond";
+import { apiError, OUTAGE_MESSAGE, unavailable } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -87,6 +87,8 @@ async function openConversation(user: ReturnType<typeof renderMyBookings>["user"
   return screen.findByRole("dialog", { name: "Messages" });
 }
 
+const UUID = /^[0-9a-f-]{36}$/;
+
 /** The texts of the messages in the log, top to bottom. */
 function shownTexts(dialog: HTMLElement): string[] {
   return within(dialog)
@@ -139,7 +141,7 @@ describe("Messages between traveller and guide", () => {
     await user.type(input, "Namaste ji{Enter}");
     await within(dialog).findByText("Namaste ji");
     expect(sent("POST", "/api/bookings/b1/messages").map((r) => r.body)).toEqual([
-      { body: "Namaste ji" },
+      { body: "Namaste ji", idempotencyKey: expect.stringMatching(UUID) },
     ]);
     expect(input.value).toBe("");
 
@@ -152,6 +154,52 @@ describe("Messages between traveller and guide", () => {
     );
     expect(multiLine.className).toContain("whitespace-pre-wrap");
     expect(shownTexts(dialog)).toEqual(["Namaste ji", "Line one\nLine two"]);
+    const keys = sent("POST", "/api/bookings/b1/messages").map(
+      (r) => (r.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it("sends again by itself when the database was away, and shows the message once", async () => {
+    const backend: Backend = { bookings: [booking], messages: [], unread: noUnread() };
+    const stored = makeMessage(2, { body: "Are we meeting at 7?" });
+    // The first try was stored but its answer was lost in the outage.
+    backend.send = () => {
+      if (backend.messages.length === 0) {
+        backend.messages.push(stored);
+        return unavailable();
+      }
+      return HttpResponse.json({ message: stored }, { status: 201 });
+    };
+    const { user } = renderMyBookings(backend);
+    const dialog = await openConversation(user);
+    const input = within(dialog).getByLabelText("Type a message...") as HTMLTextAreaElement;
+
+    await user.type(input, "Are we meeting at 7?{Enter}");
+    await within(dialog).findByText("Are we meeting at 7?");
+    await waitFor(() => expect(input.value).toBe(""));
+    expect(shownTexts(dialog)).toEqual(["Are we meeting at 7?"]);
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    const posts = sent("POST", "/api/bookings/b1/messages").map((r) => r.body);
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toEqual(posts[0]);
+  });
+
+  it("says the database is away once every try failed, and keeps the text", async () => {
+    const backend: Backend = {
+      bookings: [booking],
+      messages: [],
+      unread: noUnread(),
+      send: () => unavailable(),
+    };
+    const { user } = renderMyBookings(backend);
+    const dialog = await openConversation(user);
+    const input = within(dialog).getByLabelText("Type a message...") as HTMLTextAreaElement;
+
+    await user.type(input, "Hello?{Enter}");
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(OUTAGE_MESSAGE);
+    expect(input.value).toBe("Hello?");
+    expect(sent("POST", "/api/bookings/b1/messages")).toHaveLength(3);
   });
 
   it("refuses a blank message without asking the server", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { bookings } from "@tests/support/msw/handlers/bookings";
 import { sent } from "@tests/support/msw/journal";
-import { apiError, notFound } from "@tests/support/msw/respond";
+import { apiError, notFound, OUTAGE_MESSAGE, unavailable } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -238,10 +238,35 @@ describe("My Bookings", () => {
     expect(screen.queryByRole("button", { name: "Review your guide" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Submit review" })).toBeNull();
     expect(sent("POST", "/api/bookings/b2/review").map((r) => r.body)).toEqual([
-      { rating: 4.5, comment: "Superb" },
+      { rating: 4.5, comment: "Superb", idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     ]);
     await waitFor(() => expect(sent("GET", "/api/bookings/mine").length).toBeGreaterThan(1));
     expect(screen.getByText("Thank you for your review!")).toBeTruthy();
+  });
+
+  it("sends a review again by itself while the database is away, and thanks once", async () => {
+    const backend: Backend = { bookings: [completed] };
+    let tries = 0;
+    backend.review = () => {
+      tries += 1;
+      if (tries === 1) return unavailable();
+      backend.bookings = [{ ...completed, canReview: false, reviewed: true }];
+      return HttpResponse.json(
+        { review: { id: 9, user: "Meera", rating: 5, comment: "Lovely", date: "2026-06-10" } },
+        { status: 201 },
+      );
+    };
+    const { user } = renderMyBookings(backend);
+    await user.click(await screen.findByRole("button", { name: "Review your guide" }));
+    await user.click(screen.getByRole("radio", { name: "5 stars" }));
+    await user.type(screen.getByLabelText("Comment"), "Lovely");
+    await user.click(screen.getByRole("button", { name: "Submit review" }));
+
+    expect(await screen.findAllByText("Thank you for your review!")).toHaveLength(1);
+    expect(screen.queryByText(OUTAGE_MESSAGE)).toBeNull();
+    const [first, second] = sent("POST", "/api/bookings/b2/review").map((r) => r.body);
+    expect(sent("POST", "/api/bookings/b2/review")).toHaveLength(2);
+    expect(second).toEqual(first);
   });
 
   it("offers no second review once the guide is reviewed", async () => {

@@ -17,3 +17,13 @@ export const notFound = () => apiError(404, "NOT_FOUND", "Not found");
 export function authError(status: number, code: string, message: string) {
   return HttpResponse.json({ code, message }, { status });
 }
+
+export const OUTAGE_MESSAGE =
+  "We can't reach our database right now. Please try again in a moment.";
+
+/** What the server says while the database is out of reach; Retry-After 0 so a retry comes at once. */
+export function unavailable() {
+  const res = apiError(503, "SERVICE_UNAVAILABLE", OUTAGE_MESSAGE);
+  res.headers.set("Retry-After", "0");
+  return res;
+}

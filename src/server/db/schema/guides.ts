@@ -64,6 +64,8 @@ export const guideReviews = pgTable(
     rating: real("rating").notNull(),
     comment: text("comment").notNull(),
     reviewedOn: date("reviewed_on").notNull(),
+    /** The review form's key for one submission: a resent review is stored once. */
+    idempotencyKey: text("idempotency_key").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

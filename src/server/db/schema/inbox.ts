@@ -24,6 +24,8 @@ export const contactMessages = pgTable(
     phone: text("phone"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    /** The form's key for one submission: a resent message is stored once. */
+    idempotencyKey: text("idempotency_key").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],

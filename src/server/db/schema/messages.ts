@@ -23,6 +23,8 @@ export const messages = pgTable(
       .references(() => bookings.id, { onDelete: "cascade" }),
     senderId: text("sender_id").references(() => user.id, { onDelete: "set null" }),
     body: text("body").notNull(),
+    /** The composer's key for one send: a resent message is stored and announced once. */
+    idempotencyKey: text("idempotency_key").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, guides, mailOutbox, packages, user } from "@/server/db/schema";
+import { bookings, guideReviews, guides, mailOutbox, packages, user } from "@/server/db/schema";
 import type { BookingView } from "@/shared/bookings/types";
 import { todayInIndia } from "@/shared/dates";
 import type { Guide } from "@/shared/guides/types";
@@ -61,6 +61,34 @@ describe.each(databaseKinds())("bookings API on %s", (kind) => {
   };
   const act = (id: string, action: string, cookie: string) =>
     t.request(`/api/bookings/${id}/${action}`, { method: "POST", cookie, json: {} });
+  const postReview = (id: string, body: Record<string, unknown>, cookie = traveller) =>
+    t.request(`/api/bookings/${id}/review`, { method: "POST", cookie, json: body });
+
+  /** A confirmed booking that ended last week: "completed", so its traveller may review it. */
+  let completedSoFar = 0;
+  async function completedBooking(email = "traveller@example.com") {
+    // The guide's confirmed bookings may not overlap: each one ends ten days before the last.
+    const end = -15 - 10 * completedSoFar++;
+    const [me] = await t.db.select().from(user).where(eq(user.email, email));
+    const [pkg] = await t.db.select().from(packages).where(eq(packages.srNo, 4));
+    const [g1] = await t.db.select().from(guides).where(eq(guides.sno, 1));
+    const [past] = await t.db
+      .insert(bookings)
+      .values({
+        userId: me.id,
+        packageId: pkg.id,
+        guideId: g1.id,
+        startDate: inDays(end - 5),
+        endDate: inDays(end),
+        status: "confirmed",
+        price: pkg.price,
+        name: "Ananya Iyer",
+        email: "traveller@example.com",
+        phone: "+91 98450 12345",
+      })
+      .returning();
+    return past;
+  }
 
   it("stores a pending, unpaid request priced by the server for the signed-in user, and tells the guide", async () => {
     const body = request(60, 65, { price: 1, userId: "someone-else", status: "confirmed" });
@@ -198,28 +226,11 @@ describe.each(databaseKinds())("bookings API on %s", (kind) => {
     const early = await t.request(`/api/bookings/${future.id}/review`, {
       method: "POST",
       cookie: traveller,
-      json: { rating: 5, comment: "Not yet travelled" },
+      json: { rating: 5, comment: "Not yet travelled", idempotencyKey: crypto.randomUUID() },
     });
     expect(early.status).toBe(409);
 
-    const [me] = await t.db.select().from(user).where(eq(user.email, "traveller@example.com"));
-    const [pkg] = await t.db.select().from(packages).where(eq(packages.srNo, 4));
-    const [g1] = await t.db.select().from(guides).where(eq(guides.sno, 1));
-    const [past] = await t.db
-      .insert(bookings)
-      .values({
-        userId: me.id,
-        packageId: pkg.id,
-        guideId: g1.id,
-        startDate: inDays(-20),
-        endDate: inDays(-15),
-        status: "confirmed",
-        price: pkg.price,
-        name: "Ananya Iyer",
-        email: "traveller@example.com",
-        phone: "+91 98450 12345",
-      })
-      .returning();
+    const past = await completedBooking();
     const mine = (await (await t.request("/api/bookings/mine", { cookie: traveller })).json()) as {
       bookings: BookingView[];
     };
@@ -228,37 +239,19 @@ describe.each(databaseKinds())("bookings API on %s", (kind) => {
       canReview: true,
     });
 
-    const review = { rating: 1.5, comment: "Late every morning." };
-    expect(
-      (
-        await t.request(`/api/bookings/${past.id}/review`, {
-          method: "POST",
-          cookie: otherTraveller,
-          json: review,
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await t.request(`/api/bookings/${past.id}/review`, {
-          method: "POST",
-          cookie: traveller,
-          json: { rating: 4.3, comment: "x" },
-        })
-      ).status,
-    ).toBe(422);
-    const res = await t.request(`/api/bookings/${past.id}/review`, {
-      method: "POST",
-      cookie: traveller,
-      json: review,
+    const review = () => ({
+      rating: 1.5,
+      comment: "Late every morning.",
+      idempotencyKey: crypto.randomUUID(),
     });
-    expect(res.status).toBe(201);
-    const again = await t.request(`/api/bookings/${past.id}/review`, {
-      method: "POST",
-      cookie: traveller,
-      json: review,
-    });
+    expect((await postReview(past.id, review(), otherTraveller)).status).toBe(404);
+    expect((await postReview(past.id, { ...review(), rating: 4.3 })).status).toBe(422);
+    expect((await postReview(past.id, review())).status).toBe(201);
+    const again = await postReview(past.id, review());
     expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
+      "ALREADY_REVIEWED",
+    );
 
     const guideAfter = ((await (await t.request("/api/guides/1")).json()) as { guide: Guide })
       .guide;
@@ -273,6 +266,58 @@ describe.each(databaseKinds())("bookings API on %s", (kind) => {
     expect(offered.guides.find((g) => g.sno === 1)?.rating).toBe(
       Math.round(guideAfter.rating * 10) / 10,
     );
+  });
+
+  it("stores a resent review once and answers it with the same review", async () => {
+    const past = await completedBooking();
+    const body = {
+      rating: 4,
+      comment: "Knew every monastery.",
+      idempotencyKey: crypto.randomUUID(),
+    };
+    const first = await postReview(past.id, body);
+    const again = await postReview(past.id, body);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    const a = ((await first.json()) as { review: { id: number } }).review;
+    const b = ((await again.json()) as { review: { id: number } }).review;
+    expect(b).toEqual(a);
+    const stored = await t.db
+      .select()
+      .from(guideReviews)
+      .where(eq(guideReviews.bookingId, past.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: a.id, idempotencyKey: body.idempotencyKey });
+  });
+
+  it("refuses a review key used again for another review, booking or person", async () => {
+    const past = await completedBooking();
+    const other = await completedBooking();
+    const theirs = await completedBooking("second.traveller@example.org");
+    const body = { rating: 3.5, comment: "Good, if late.", idempotencyKey: crypto.randomUUID() };
+    expect((await postReview(past.id, body)).status).toBe(201);
+    const refusals = [
+      await postReview(past.id, { ...body, comment: "Changed my mind." }),
+      await postReview(past.id, { ...body, rating: 5 }),
+      await postReview(other.id, body),
+      await postReview(theirs.id, body, otherTraveller),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+        "IDEMPOTENCY_KEY_REUSED",
+      );
+    }
+    for (const booking of [other, theirs]) {
+      expect(
+        await t.db.select().from(guideReviews).where(eq(guideReviews.bookingId, booking.id)),
+      ).toHaveLength(0);
+    }
+    const { idempotencyKey: _none, ...keyless } = body;
+    expect((await postReview(other.id, keyless)).status).toBe(422);
+    expect((await postReview(other.id, { ...body, idempotencyKey: "not-a-key" })).status).toBe(422);
+    expect(
+      (await postReview(other.id, { ...body, idempotencyKey: crypto.randomUUID() })).status,
+    ).toBe(201);
   });
 
   it("shows a guide their own bookings, an admin everyone's, and a traveller nothing", async () => {

@@ -144,17 +144,14 @@ export async function bookingByIdempotencyKey(db: Database, key: string) {
   return row;
 }
 
-/** Inserts the booking unless its idempotency key is taken; the new id, or undefined. */
-export async function insertBookingOnce(
-  db: Database,
-  values: typeof bookings.$inferInsert,
-): Promise<string | undefined> {
-  const inserted = await db
+/** Inserts the booking unless its idempotency key is taken; the new row's id, or undefined. */
+export async function insertBookingOnce(db: Database, values: typeof bookings.$inferInsert) {
+  const [inserted] = await db
     .insert(bookings)
     .values(values)
     .onConflictDoNothing({ target: bookings.idempotencyKey })
-    .returning({ id: bookings.id });
-  return inserted[0]?.id;
+    .returning({ id: bookings.id, userId: bookings.userId });
+  return inserted;
 }
 
 export async function emailOfUser(db: Database, userId: string): Promise<string | undefined> {
@@ -199,7 +196,17 @@ export async function profileFullName(db: Database, userId: string) {
   return profile?.fullName;
 }
 
-export async function insertReview(db: Database, values: typeof guideReviews.$inferInsert) {
-  const [review] = await db.insert(guideReviews).values(values).returning();
+export async function reviewByIdempotencyKey(db: Database, key: string) {
+  const [review] = await db.select().from(guideReviews).where(eq(guideReviews.idempotencyKey, key));
+  return review;
+}
+
+/** Inserts the review unless its idempotency key is taken; the new row, or undefined. */
+export async function insertReviewOnce(db: Database, values: typeof guideReviews.$inferInsert) {
+  const [review] = await db
+    .insert(guideReviews)
+    .values(values)
+    .onConflictDoNothing({ target: guideReviews.idempotencyKey })
+    .returning();
   return review;
 }

@@ -1,6 +1,7 @@
 import type { Database } from "@/server/db/client";
 import { orDomainError, SQLSTATE } from "@/server/db/violations";
 import { AppError, forbidden, notFound } from "@/server/http/errors";
+import { createOnce, sameFields } from "@/server/platform/idempotency";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
 import { sendSafely } from "@/server/platform/send-safely";
@@ -36,8 +37,6 @@ const conflict = (code: string, message: string) => new AppError(409, code, mess
 const invalid = (field: string, message: string) =>
   new AppError(422, "VALIDATION_FAILED", message, { [field]: message });
 
-const keyReused = () =>
-  conflict("IDEMPOTENCY_KEY_REUSED", "This request key was already used. Please reload the page.");
 const alreadyReviewed = () =>
   conflict("ALREADY_REVIEWED", "You have already reviewed this booking.");
 
@@ -102,16 +101,6 @@ async function emailOfGuide(deps: BookingDeps, guideUserId: string | null): Prom
   return (await repo.emailOfUser(deps.db, guideUserId)) ?? deps.companyEmail;
 }
 
-/** The booking a repeated request key stands for, if it is this person's. */
-async function earlierBooking(
-  db: Database,
-  actor: Actor,
-  earlier: { id: string; userId: string | null },
-) {
-  if (earlier.userId !== actor.id) throw keyReused();
-  return { booking: toView((await repo.findBooking(db, earlier.id))!), created: false };
-}
-
 /** The server decides the price, the user and the status; a key makes retries land once. */
 export async function createBooking(
   deps: BookingDeps,
@@ -119,61 +108,65 @@ export async function createBooking(
   input: CreateBookingInput,
 ): Promise<{ booking: BookingView; created: boolean }> {
   const { db } = deps;
-  const existing = await repo.bookingByIdempotencyKey(db, input.idempotencyKey);
-  if (existing) return earlierBooking(db, actor, existing);
-
-  const srNo = parsePackageId(input.packageId);
-  const pkg = srNo === null ? undefined : await repo.packageForBooking(db, srNo);
-  if (!pkg) throw invalid("packageId", "This package does not exist.");
-  const candidate = await repo.bookableGuideBySno(db, input.guideSno);
-  const guide = candidate && guidesForDestination([candidate], pkg.destinationName)[0];
-  if (!guide)
-    throw invalid(
-      "guideSno",
-      "This guide is not available for this package. Please choose another.",
-    );
-  if (input.numberOfTravelers > guide.maxGroupSize) {
-    throw invalid(
-      "numberOfTravelers",
-      `This guide takes groups of up to ${guide.maxGroupSize} people.`,
-    );
-  }
-  const booked = await repo.guidesBookedBetween(db, input.startDate, input.endDate);
-  if (booked.has(guide.id)) {
-    throw conflict(
-      "GUIDE_BOOKED",
-      `${guide.name} is already booked on those dates. Please choose other dates or another guide.`,
-    );
-  }
-
-  const insertedId = await repo.insertBookingOnce(db, {
-    userId: actor.id,
-    packageId: pkg.id,
-    guideId: guide.id,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    status: "pending",
-    paymentStatus: "unpaid",
-    notes: input.notes,
-    price: bookingPrice(pkg.price, input.numberOfTravelers),
-    name: input.fullName,
-    email: input.email,
-    phone: input.phone,
-    numberOfTravelers: input.numberOfTravelers,
-    idempotencyKey: input.idempotencyKey,
+  const { row, created } = await createOnce({
+    find: () => repo.bookingByIdempotencyKey(db, input.idempotencyKey),
+    insert: async () => {
+      const srNo = parsePackageId(input.packageId);
+      const pkg = srNo === null ? undefined : await repo.packageForBooking(db, srNo);
+      if (!pkg) throw invalid("packageId", "This package does not exist.");
+      const candidate = await repo.bookableGuideBySno(db, input.guideSno);
+      const guide = candidate && guidesForDestination([candidate], pkg.destinationName)[0];
+      if (!guide)
+        throw invalid(
+          "guideSno",
+          "This guide is not available for this package. Please choose another.",
+        );
+      if (input.numberOfTravelers > guide.maxGroupSize) {
+        throw invalid(
+          "numberOfTravelers",
+          `This guide takes groups of up to ${guide.maxGroupSize} people.`,
+        );
+      }
+      const booked = await repo.guidesBookedBetween(db, input.startDate, input.endDate);
+      if (booked.has(guide.id)) {
+        throw conflict(
+          "GUIDE_BOOKED",
+          `${guide.name} is already booked on those dates. Please choose other dates or another guide.`,
+        );
+      }
+      return repo.insertBookingOnce(db, {
+        userId: actor.id,
+        packageId: pkg.id,
+        guideId: guide.id,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        status: "pending",
+        paymentStatus: "unpaid",
+        notes: input.notes,
+        price: bookingPrice(pkg.price, input.numberOfTravelers),
+        name: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        numberOfTravelers: input.numberOfTravelers,
+        idempotencyKey: input.idempotencyKey,
+      });
+    },
+    // A booking's key only has to be the same person's: the form sends one key per open modal.
+    isSameRequest: (stored) => sameFields(stored, { userId: actor.id }),
   });
-  if (!insertedId) {
-    // Another request with the same key won the race: answer with its booking.
-    const winner = await repo.bookingByIdempotencyKey(db, input.idempotencyKey);
-    if (!winner) throw keyReused();
-    return earlierBooking(db, actor, winner);
+  const stored = (await repo.findBooking(db, row.id))!;
+  const booking = toView(stored);
+  if (created) {
+    await sendSafely(
+      deps,
+      bookingEmails.newRequest(
+        await emailOfGuide(deps, stored.guideUserId),
+        booking,
+        deps.publicUrl,
+      ),
+    );
   }
-  const booking = toView((await repo.findBooking(db, insertedId))!);
-  await sendSafely(
-    deps,
-    bookingEmails.newRequest(await emailOfGuide(deps, guide.userId), booking, deps.publicUrl),
-  );
-  return { booking, created: true };
+  return { booking, created };
 }
 
 async function bookingForGuideAction(deps: BookingDeps, actor: Actor, id: string) {
@@ -259,6 +252,7 @@ export async function cancelBooking(
   return booking;
 }
 
+/** One review per completed booking; the same submission sent again answers with the stored one. */
 export async function reviewBooking(
   deps: BookingDeps,
   actor: Actor & { name?: string },
@@ -266,28 +260,41 @@ export async function reviewBooking(
   input: ReviewInput,
 ) {
   const row = await ownBooking(deps, actor, id);
-  const view = toView(row);
-  if (view.reviewed) throw alreadyReviewed();
-  if (view.status !== "completed") {
-    throw conflict("NOT_COMPLETED", "You can review your guide once the tour is over.");
-  }
-  const author = (await repo.profileFullName(deps.db, actor.id)) || actor.name || "Traveller";
-  const review = await orDomainError(
-    () =>
-      repo.insertReview(deps.db, {
-        guideId: row.booking.guideId,
-        userId: actor.id,
+  const { row: review } = await createOnce({
+    find: () => repo.reviewByIdempotencyKey(deps.db, input.idempotencyKey),
+    insert: async () => {
+      const view = toView(row);
+      if (view.reviewed) throw alreadyReviewed();
+      if (view.status !== "completed") {
+        throw conflict("NOT_COMPLETED", "You can review your guide once the tour is over.");
+      }
+      const author = (await repo.profileFullName(deps.db, actor.id)) || actor.name || "Traveller";
+      return orDomainError(
+        () =>
+          repo.insertReviewOnce(deps.db, {
+            guideId: row.booking.guideId,
+            userId: actor.id,
+            bookingId: id,
+            author,
+            rating: input.rating,
+            comment: input.comment,
+            reviewedOn: todayInIndia(),
+            idempotencyKey: input.idempotencyKey,
+          }),
+        { [SQLSTATE.uniqueViolation]: alreadyReviewed },
+      );
+    },
+    isSameRequest: (stored) =>
+      sameFields(stored, {
         bookingId: id,
-        author,
+        userId: actor.id,
         rating: input.rating,
         comment: input.comment,
-        reviewedOn: todayInIndia(),
       }),
-    { [SQLSTATE.uniqueViolation]: alreadyReviewed },
-  );
+  });
   return {
     id: review.id,
-    user: author,
+    user: review.author,
     rating: review.rating,
     comment: review.comment,
     date: review.reviewedOn,

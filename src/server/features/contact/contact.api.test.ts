@@ -35,6 +35,63 @@ describe.each(databaseKinds())("contact and newsletter API on %s", (kind) => {
     expect(row.userId).toBe(me.id);
   });
 
+  it("stores a resent message once: the same id, one e-mail to the company", async () => {
+    const body = { ...valid, subject: `Resent ${crypto.randomUUID()}` };
+    const answers = [
+      // At once first, as a double click or a retry racing a slow first try would: on
+      // PostgreSQL several find no row and race to insert it.
+      ...(await Promise.all(
+        Array.from({ length: 8 }, () => ctx.api.contact.$post({ json: body })),
+      )),
+      await ctx.api.contact.$post({ json: body }),
+      await ctx.api.contact.$post({ json: body }),
+    ];
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201));
+    const ids = new Set(await Promise.all(answers.map(async (res) => (await res.json()).id)));
+    expect(ids.size).toBe(1);
+    const rows = await ctx.t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, body.subject));
+    expect(rows.map((r) => r.id)).toEqual([...ids]);
+    expect(rows[0].idempotencyKey).toBe(body.idempotencyKey);
+    const mails = await ctx.t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Contact form: ${body.subject}`));
+    expect(mails).toHaveLength(1);
+  });
+
+  it("refuses a key used again for another message or sender, and stores nothing", async () => {
+    const body = { ...valid, subject: `Keyed ${crypto.randomUUID()}` };
+    expect((await ctx.api.contact.$post({ json: body })).status).toBe(201);
+    const cookie = await ctx.t.signIn("traveller@example.com");
+    const refusals = [
+      await ctx.api.contact.$post({ json: { ...body, message: "Something else entirely." } }),
+      await ctx.api.contact.$post({ json: { ...body, guideSno: 2 } }),
+      await typedClient(ctx.t, { cookie }).contact.$post({ json: body }),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(409);
+      expect((await errorOf(res)).code).toBe("IDEMPOTENCY_KEY_REUSED");
+    }
+    const rows = await ctx.t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, body.subject));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("asks for the request key", async () => {
+    const { idempotencyKey: _key, ...keyless } = { ...valid };
+    for (const json of [keyless, { ...valid, idempotencyKey: "12345" }]) {
+      // Wrong on purpose: the server, not the compiler, has to refuse it.
+      const res = await ctx.api.contact.$post({ json: json as typeof valid });
+      expect(res.status).toBe(422);
+      expect((await errorOf(res)).fields?.idempotencyKey).toBe("Invalid request key");
+    }
+  });
+
   it("accepts a message without a phone number", async () => {
     const { phone: _phone, ...noPhone } = valid;
     expect((await ctx.api.contact.$post({ json: noPhone })).status).toBe(201);

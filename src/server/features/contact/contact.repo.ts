@@ -7,15 +7,30 @@ export async function guideBySno(db: Database, sno: number) {
   return guide;
 }
 
-export async function insertContactMessage(
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+export async function contactMessageByIdempotencyKey(
+  db: Database,
+  key: string,
+): Promise<ContactMessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.idempotencyKey, key));
+  return row;
+}
+
+/** Inserts the message unless its idempotency key is taken; the new row, or undefined. */
+export async function insertContactMessageOnce(
   db: Database,
   values: typeof contactMessages.$inferInsert,
-): Promise<number> {
+): Promise<ContactMessageRow | undefined> {
   const [saved] = await db
     .insert(contactMessages)
     .values(values)
-    .returning({ id: contactMessages.id });
-  return saved.id;
+    .onConflictDoNothing({ target: contactMessages.idempotencyKey })
+    .returning();
+  return saved;
 }
 
 /** False when the address was already subscribed. */

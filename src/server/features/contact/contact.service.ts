@@ -1,4 +1,5 @@
 import type { Database } from "@/server/db/client";
+import { createOnce, sameFields } from "@/server/platform/idempotency";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
 import { sendSafely } from "@/server/platform/send-safely";
@@ -12,14 +13,17 @@ export interface ContactDeps {
   companyEmail: string;
 }
 
-/** Stores the message (linked to the sender's account when signed in) and e-mails the company. */
+/**
+ * Stores the message (linked to the sender's account when signed in) and e-mails the company;
+ * the same submission sent again answers with the stored message and mails nobody.
+ */
 export async function sendContactMessage(
   deps: ContactDeps,
   userId: string | null,
   input: ContactMessageInput,
 ): Promise<number> {
   const guide = input.guideSno ? await repo.guideBySno(deps.db, input.guideSno) : undefined;
-  const id = await repo.insertContactMessage(deps.db, {
+  const values = {
     userId,
     guideId: guide?.id ?? null,
     name: input.name,
@@ -27,7 +31,14 @@ export async function sendContactMessage(
     phone: input.phone || null,
     subject: input.subject,
     message: input.message,
+  };
+  const { row, created } = await createOnce({
+    find: () => repo.contactMessageByIdempotencyKey(deps.db, input.idempotencyKey),
+    insert: () =>
+      repo.insertContactMessageOnce(deps.db, { ...values, idempotencyKey: input.idempotencyKey }),
+    isSameRequest: (stored) => sameFields(stored, values),
   });
+  if (!created) return row.id;
   await sendSafely(deps, {
     to: deps.companyEmail,
     replyTo: input.email,
@@ -39,12 +50,12 @@ export async function sendContactMessage(
       "",
       input.message,
       "",
-      `Message #${id}`,
+      `Message #${row.id}`,
     ]
       .filter((line) => line !== null)
       .join("\n"),
   });
-  return id;
+  return row.id;
 }
 
 /** Subscribes an address once, case-insensitively; a welcome mail goes to new subscribers only. */

@@ -3,46 +3,60 @@ import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, guides, packages, user } from "@/server/db/schema";
+import { bookings, guides, messages, packages, user } from "@/server/db/schema";
 import type { ChatMessage, UnreadCounts } from "@/shared/messages/types";
+
+type StreamEvent = { event: string; id?: string; data: string };
+
+/** Reads server-sent events from a streaming response, as far as each `until` asks. */
+function eventStream(res: Response) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: StreamEvent[] = [];
+  let buffer = "";
+  return {
+    async until(done: (events: StreamEvent[]) => boolean, timeoutMs = 3000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!done(events)) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`timed out; events so far: ${JSON.stringify(events)}`);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), left)),
+        ]);
+        if (chunk.done) break;
+        buffer += decoder.decode(chunk.value, { stream: true });
+        let end = buffer.indexOf("\n\n");
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event: StreamEvent = { event: "message", data: "" };
+          for (const line of block.split("\n")) {
+            const [key, ...rest] = line.split(":");
+            const value = rest.join(":").replace(/^ /, "");
+            if (key === "event") event.event = value;
+            if (key === "id") event.id = value;
+            if (key === "data") event.data = value;
+          }
+          events.push(event);
+          end = buffer.indexOf("\n\n");
+        }
+      }
+      return events;
+    },
+    cancel: () => reader.cancel(),
+  };
+}
 
 /** Reads server-sent events from a streaming response until `until` says stop. */
 async function readEvents(
   res: Response,
-  until: (events: { event: string; id?: string; data: string }[]) => boolean,
+  until: (events: StreamEvent[]) => boolean,
   timeoutMs = 3000,
 ) {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: { event: string; id?: string; data: string }[] = [];
-  let buffer = "";
-  const deadline = Date.now() + timeoutMs;
-  while (!until(events)) {
-    const left = deadline - Date.now();
-    if (left <= 0) throw new Error(`timed out; events so far: ${JSON.stringify(events)}`);
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), left)),
-    ]);
-    if (chunk.done) break;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    let end = buffer.indexOf("\n\n");
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event: { event: string; id?: string; data: string } = { event: "message", data: "" };
-      for (const line of block.split("\n")) {
-        const [key, ...rest] = line.split(":");
-        const value = rest.join(":").replace(/^ /, "");
-        if (key === "event") event.event = value;
-        if (key === "id") event.id = value;
-        if (key === "data") event.data = value;
-      }
-      events.push(event);
-      end = buffer.indexOf("\n\n");
-    }
-  }
-  await reader.cancel();
+  const stream = eventStream(res);
+  const events = await stream.until(until, timeoutMs);
+  await stream.cancel();
   return events;
 }
 
@@ -86,8 +100,10 @@ describe.each(databaseKinds())("messages API on %s", (kind) => {
   });
   afterAll(() => t?.close());
 
+  const post = (cookie: string, json: unknown) =>
+    t.request(`/api/bookings/${bookingId}/messages`, { method: "POST", cookie, json });
   const send = (cookie: string, body: unknown) =>
-    t.request(`/api/bookings/${bookingId}/messages`, { method: "POST", cookie, json: { body } });
+    post(cookie, { body, idempotencyKey: crypto.randomUUID() });
   const unread = async (cookie: string) =>
     (await (await t.request("/api/messages/unread", { cookie })).json()) as UnreadCounts;
 
@@ -176,6 +192,64 @@ describe.each(databaseKinds())("messages API on %s", (kind) => {
     );
   });
 
+  it("stores and delivers a resent message once, answering every repeat with it", async () => {
+    const live = eventStream(await t.request("/api/events", { cookie: traveller }));
+    await live.until((events) => events.some((e) => e.event === "ready"));
+    const json = { body: "Pickup moved to 6:30", idempotencyKey: crypto.randomUUID() };
+    const answers = [
+      // At once first, as a retry racing a slow first try would: on PostgreSQL several find no
+      // row and race to insert it.
+      ...(await Promise.all(Array.from({ length: 8 }, () => post(guide, json)))),
+      await post(guide, json),
+      await post(guide, json),
+    ];
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201));
+    const sent = await Promise.all(
+      answers.map(async (res) => ((await res.json()) as { message: ChatMessage }).message),
+    );
+    expect(new Set(sent.map((m) => JSON.stringify(m))).size).toBe(1);
+    await send(guide, "After the repeats");
+
+    const events = await live.until((evs) => evs.some((e) => e.data.includes("After the repeats")));
+    await live.cancel();
+    const delivered = events
+      .filter((e) => e.event === "message")
+      .map((e) => JSON.parse(e.data) as ChatMessage);
+    expect(delivered.filter((m) => m.body === json.body)).toEqual([sent[0]]);
+    const stored = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.idempotencyKey, json.idempotencyKey));
+    expect(stored.map((m) => m.id)).toEqual([sent[0].id]);
+  });
+
+  it("refuses a message key used again for other text or by someone else", async () => {
+    const json = { body: "See you at the gate", idempotencyKey: crypto.randomUUID() };
+    expect((await post(guide, json)).status).toBe(201);
+    for (const res of [
+      await post(guide, { ...json, body: "See you at the hotel" }),
+      await post(traveller, json),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+        "IDEMPOTENCY_KEY_REUSED",
+      );
+    }
+    const stored = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.idempotencyKey, json.idempotencyKey));
+    expect(stored).toHaveLength(1);
+    for (const body of [{ body: "No key" }, { body: "Bad key", idempotencyKey: "x" }]) {
+      const res = await post(guide, body);
+      expect(res.status).toBe(422);
+      expect(
+        ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields
+          .idempotencyKey,
+      ).toBe("Invalid request key");
+    }
+  });
+
   it("does not stream a conversation to someone outside it", async () => {
     const stream = await t.request("/api/events", { cookie: stranger });
     const pending = readEvents(stream, (events) => events.some((e) => e.event === "message"), 700);
@@ -191,7 +265,7 @@ describe("unread message e-mails", () => {
     const { notifyUnread } = await import("./unread-notifier");
     const { createLogger } = await import("@/server/platform/logger");
     const { createMailer } = await import("@/server/platform/mail");
-    const { conversationReads, mailOutbox, messages } = await import("@/server/db/schema");
+    const { conversationReads, mailOutbox } = await import("@/server/db/schema");
     const t = await make("pglite");
     try {
       const guide = await t.signIn("guide@example.com");
@@ -215,7 +289,7 @@ describe("unread message e-mails", () => {
       await t.request(`/api/bookings/${booking.id}/messages`, {
         method: "POST",
         cookie: guide,
-        json: { body: "Pickup at 7?" },
+        json: { body: "Pickup at 7?", idempotencyKey: crypto.randomUUID() },
       });
       const deps = {
         db: t.db,

@@ -74,12 +74,26 @@ export function messagesByIds(db: Database, ids: number[]) {
   return selectMessages(db).where(inArray(messages.id, ids)).orderBy(messages.id);
 }
 
-export async function insertMessage(
+/** The stored message sent with this idempotency key, with who sent it where. */
+export async function messageByIdempotencyKey(
   db: Queryable,
-  values: { bookingId: string; senderId: string; body: string },
-): Promise<number> {
-  const [inserted] = await db.insert(messages).values(values).returning({ id: messages.id });
-  return inserted.id;
+  key: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await selectMessages(db).where(eq(messages.idempotencyKey, key));
+  return row;
+}
+
+/** Inserts the message unless its idempotency key is taken; the new id, or undefined. */
+export async function insertMessageOnce(
+  db: Queryable,
+  values: { bookingId: string; senderId: string; body: string; idempotencyKey: string },
+): Promise<number | undefined> {
+  const [inserted] = await db
+    .insert(messages)
+    .values(values)
+    .onConflictDoNothing({ target: messages.idempotencyKey })
+    .returning({ id: messages.id });
+  return inserted?.id;
 }
 
 /** Moves a reader's mark forward to `upTo`, never back. */

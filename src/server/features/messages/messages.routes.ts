@@ -41,7 +41,7 @@ export function messagesRoutes() {
           c.var.db,
           actor,
           conversation,
-          c.req.valid("json").body,
+          c.req.valid("json"),
         );
         return c.json({ message }, 201);
       },

@@ -1,11 +1,13 @@
 import type { Database } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
+import { createOnce, sameFields } from "@/server/platform/idempotency";
 import {
   ALL,
   MESSAGES_CHANNEL,
   type MessageEvent,
   type Realtime,
 } from "@/server/platform/realtime";
+import type { SendMessageInput } from "@/shared/messages/schema";
 import type { ChatMessage, UnreadCounts } from "@/shared/messages/types";
 import * as repo from "./messages.repo";
 
@@ -73,32 +75,52 @@ export async function listMessages(
   };
 }
 
-/** Stores the message, marks it read for its sender, and announces it to every app server. */
+/**
+ * Stores the message, marks it read for its sender, and announces it to every app server, all in
+ * one transaction. The same send repeated (its answer was lost) gets the stored message back and
+ * announces nothing, so nobody sees it twice.
+ */
 export async function sendMessage(
   db: Database,
   actor: Actor,
   conversation: Conversation,
-  body: string,
-) {
-  return db.transaction(async (tx) => {
-    const id = await repo.insertMessage(tx, {
-      bookingId: conversation.bookingId,
-      senderId: actor.id,
-      body,
-    });
-    for (const participant of new Set([...participants(conversation), actor.id])) {
-      await repo.raiseReadMark(
-        tx,
-        conversation.bookingId,
-        participant,
-        participant === actor.id ? id : 0,
-      );
-    }
-    const chat = toMessage(conversation, await repo.messageById(tx, id));
-    const event: MessageEvent = { message: chat, participants: participants(conversation) };
-    await repo.notify(tx, MESSAGES_CHANNEL, JSON.stringify(event));
-    return chat;
+  input: SendMessageInput,
+): Promise<ChatMessage> {
+  const { row } = await createOnce({
+    find: () => repo.messageByIdempotencyKey(db, input.idempotencyKey),
+    insert: () =>
+      db.transaction(async (tx) => {
+        const id = await repo.insertMessageOnce(tx, {
+          bookingId: conversation.bookingId,
+          senderId: actor.id,
+          body: input.body,
+          idempotencyKey: input.idempotencyKey,
+        });
+        if (id === undefined) return undefined;
+        for (const participant of new Set([...participants(conversation), actor.id])) {
+          await repo.raiseReadMark(
+            tx,
+            conversation.bookingId,
+            participant,
+            participant === actor.id ? id : 0,
+          );
+        }
+        const stored = await repo.messageById(tx, id);
+        const event: MessageEvent = {
+          message: toMessage(conversation, stored),
+          participants: participants(conversation),
+        };
+        await repo.notify(tx, MESSAGES_CHANNEL, JSON.stringify(event));
+        return stored;
+      }),
+    isSameRequest: (stored) =>
+      sameFields(stored, {
+        bookingId: conversation.bookingId,
+        senderId: actor.id,
+        body: input.body,
+      }),
   });
+  return toMessage(conversation, row);
 }
 
 export async function markRead(

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { bookings } from "@tests/support/msw/handlers/bookings";
 import { sent } from "@tests/support/msw/journal";
-import { apiError } from "@tests/support/msw/respond";
+import { apiError, unavailable } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AvailableGuide } from "@/shared/bookings/types";
 import { polyfillDialog } from "@/web/components/ui/testing/polyfill-dialog";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
@@ -21,6 +21,7 @@ vi.mock("@/web/lib/use-current-user", () => ({
 }));
 
 beforeAll(polyfillDialog);
+afterEach(() => vi.useRealTimers());
 
 const agraTour: BookablePackage = {
   id: "dest_1",
@@ -290,26 +291,50 @@ describe("BookingModal", () => {
     );
   });
 
-  it("keeps the request key across a network failure and books on the retry", async () => {
+  it("keeps the request key across network failures and books on the person's retry", async () => {
     let attempts = 0;
     const { user } = renderModal({
       booking: () => {
         attempts += 1;
-        return attempts === 1 ? HttpResponse.error() : created();
+        return attempts <= 3 ? HttpResponse.error() : created();
       },
     });
     await fillRequired(user);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await confirm(user);
+    // The page tries three times on its own, a second apart, before it tells the person.
+    await waitFor(() => expect(attempts).toBe(1));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(attempts).toBe(2));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect((await screen.findByRole("alert")).textContent).toContain(
       "Could not reach the server. Check your connection and try again.",
     );
+    vi.useRealTimers();
     await confirm(user);
     expect(await screen.findByText("Package booked successfully!")).toBeTruthy();
     const keys = sent("POST", "/api/bookings").map(
       (r) => (r.body as { idempotencyKey: string }).idempotencyKey,
     );
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it("books through a short database outage on its own, showing one booking", async () => {
+    let attempts = 0;
+    const { user } = renderModal({
+      booking: () => {
+        attempts += 1;
+        return attempts === 1 ? unavailable() : created();
+      },
+    });
+    await fillRequired(user);
+    await confirm(user);
+    expect(await screen.findAllByText("Package booked successfully!")).toHaveLength(1);
+    expect(screen.queryByRole("alert")).toBeNull();
+    const [first, second] = sent("POST", "/api/bookings").map((r) => r.body);
+    expect(sent("POST", "/api/bookings")).toHaveLength(2);
+    expect(second).toEqual(first);
   });
 
   it("shows the server's field messages on a rejected booking", async () => {

@@ -27,9 +27,9 @@ import { Select } from "@/web/components/ui/input";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { ApiError } from "@/web/lib/api";
 import { formatDate, formatRupees } from "@/web/lib/format";
+import { newIdempotencyKey } from "@/web/lib/idempotency-key";
 import { useCurrentUser } from "@/web/lib/use-current-user";
 import { bookableDateRange, groupTooLargeMessage } from "./booking-dates";
-import { newIdempotencyKey } from "./idempotency-key";
 import { availableGuidesKey, useAvailableGuides, useCreateBooking } from "./queries";
 
 export type BookablePackage = Pick<PackageSummary, "id" | "name" | "destinationName" | "price">;

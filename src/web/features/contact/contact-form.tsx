@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { type ContactMessageInput, contactMessageInput } from "@/shared/contact/schema";
+import { type ContactMessageForm, contactMessageForm } from "@/shared/contact/schema";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -12,6 +12,7 @@ import {
 import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { api } from "@/web/lib/api";
+import { useSubmissionKey } from "@/web/lib/use-submission-key";
 import type { GuideEnquiry } from "./use-guide-enquiry";
 
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
@@ -29,6 +30,7 @@ interface ContactFormProps {
 export function ContactForm({ guideEnquiry }: ContactFormProps) {
   const suggestedSubject = guideEnquiry?.subject;
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const submission = useSubmissionKey();
   const {
     field,
     handleSubmit,
@@ -37,7 +39,7 @@ export function ContactForm({ guideEnquiry }: ContactFormProps) {
     setValue,
     getFieldState,
     formState: { isSubmitting },
-  } = useZodForm(contactMessageInput, EMPTY);
+  } = useZodForm(contactMessageForm, EMPTY);
 
   useEffect(() => {
     if (suggestedSubject && !getFieldState("subject").isDirty) {
@@ -45,13 +47,15 @@ export function ContactForm({ guideEnquiry }: ContactFormProps) {
     }
   }, [suggestedSubject, getFieldState, setValue]);
 
-  const onSubmit = async (values: ContactMessageInput) => {
+  const onSubmit = async (values: ContactMessageForm) => {
     setOutcome(null);
+    const message = { ...values, guideSno: guideEnquiry?.guideSno };
     try {
       await api.post<{ id: number }>("/api/contact", {
-        ...values,
-        guideSno: guideEnquiry?.guideSno,
+        ...message,
+        idempotencyKey: submission.keyFor(message),
       });
+      submission.succeeded();
       setOutcome({ tone: "success", text: CONTACT_SUCCESS });
       reset(EMPTY);
     } catch (error) {

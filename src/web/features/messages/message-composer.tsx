@@ -1,9 +1,10 @@
 import { type KeyboardEvent, type RefObject, useId, useState } from "react";
-import { MESSAGE_MAX_LENGTH, sendMessageInput } from "@/shared/messages/schema";
+import { MESSAGE_MAX_LENGTH, messageBodyField } from "@/shared/messages/schema";
 import { Button } from "@/web/components/ui/button";
 import { Textarea } from "@/web/components/ui/input";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { ApiError } from "@/web/lib/api";
+import { useSubmissionKey } from "@/web/lib/use-submission-key";
 import { useSendMessage } from "./queries";
 
 export const MESSAGE_PLACEHOLDER = "Type a message...";
@@ -34,6 +35,7 @@ export function MessageComposer({ bookingId, inputRef }: MessageComposerProps) {
   const [draft, setDraft] = useState("");
   const [error, setError] = useState("");
   const send = useSendMessage(bookingId);
+  const submission = useSubmissionKey();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const counterId = `${inputId}-counter`;
@@ -45,20 +47,25 @@ export function MessageComposer({ bookingId, inputRef }: MessageComposerProps) {
 
   const submit = () => {
     if (send.isPending || length === 0) return;
-    const parsed = sendMessageInput.safeParse({ body: draft });
+    const parsed = messageBodyField.safeParse(draft);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? SEND_FAILED);
       return;
     }
     setError("");
     const sent = draft;
-    send.mutate(parsed.data.body, {
-      onSuccess: () => {
-        setDraft((current) => (current === sent ? "" : current));
-        inputRef.current?.focus();
+    const body = parsed.data;
+    send.mutate(
+      { body, idempotencyKey: submission.keyFor(body) },
+      {
+        onSuccess: () => {
+          submission.succeeded();
+          setDraft((current) => (current === sent ? "" : current));
+          inputRef.current?.focus();
+        },
+        onError: (failure) => setError(sendError(failure)),
       },
-      onError: (failure) => setError(sendError(failure)),
-    });
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import type { SendMessageInput } from "@/shared/messages/schema";
 import type { ChatMessage, UnreadCounts } from "@/shared/messages/types";
 import { api } from "@/web/lib/api";
 
@@ -78,8 +79,8 @@ export function addMessageToCache(queryClient: QueryClient, message: ChatMessage
 export function useSendMessage(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: string) =>
-      (await api.post<{ message: ChatMessage }>(conversationPath(bookingId), { body })).message,
+    mutationFn: async (input: SendMessageInput) =>
+      (await api.post<{ message: ChatMessage }>(conversationPath(bookingId), input)).message,
     onSuccess: (message) => addMessageToCache(queryClient, message),
   });
 }

@@ -2,17 +2,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type * as z from "zod/mini";
-import { type ReviewInput, reviewInput } from "@/shared/bookings/schema";
+import { type ReviewForm as ReviewFormOutput, reviewForm } from "@/shared/bookings/schema";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { TextareaField } from "@/web/components/ui/field";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
+import { useSubmissionKey } from "@/web/lib/use-submission-key";
 import { HalfStarRating } from "./half-star-rating";
 import { useReviewBooking } from "./queries";
 
 export const REVIEW_THANKS = "Thank you for your review!";
 
-type ReviewFormValues = z.input<typeof reviewInput>;
+type ReviewFormValues = z.input<typeof reviewForm>;
 
 interface ReviewFormProps {
   bookingId: string;
@@ -25,6 +26,7 @@ interface ReviewFormProps {
 export function ReviewForm({ bookingId, guideName, onReviewed, onCancel }: ReviewFormProps) {
   const review = useReviewBooking(bookingId);
   const [failure, setFailure] = useState<string | null>(null);
+  const submission = useSubmissionKey();
   const firstFocus = useRef<HTMLHeadingElement>(null);
   const {
     control,
@@ -32,17 +34,18 @@ export function ReviewForm({ bookingId, guideName, onReviewed, onCancel }: Revie
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewFormValues, unknown, ReviewInput>({
-    resolver: zodResolver(reviewInput),
+  } = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
+    resolver: zodResolver(reviewForm),
     defaultValues: { comment: "" },
   });
 
   useEffect(() => firstFocus.current?.focus(), []);
 
-  async function submit(values: ReviewInput) {
+  async function submit(values: ReviewFormOutput) {
     setFailure(null);
     try {
-      await review.mutateAsync(values);
+      await review.mutateAsync({ ...values, idempotencyKey: submission.keyFor(values) });
+      submission.succeeded();
       onReviewed();
     } catch (error) {
       applyFieldErrors(error, setError, ["rating", "comment"]);

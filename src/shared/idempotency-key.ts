@@ -1,0 +1,7 @@
+import * as z from "zod/mini";
+
+/**
+ * The page's key for one intended submission: sending it again after a lost answer stores
+ * nothing new (docs/decisions/0021-idempotent-writes.md).
+ */
+export const idempotencyKeyField = z.uuid("Invalid request key");
