@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin, emailOTP, magicLink, twoFactor } from "better-auth/plugins";
 import type { Database } from "@/server/db/client";
+import { isDatabaseUnavailable } from "@/server/db/violations";
 import { prepareAccountDeletion } from "@/server/features/account/account.service";
 import { unlistGuideOf } from "@/server/features/guides/guides.repo";
 import { updateUserInput } from "@/shared/account/schema";
@@ -149,10 +150,20 @@ export function createAuth({
     },
     // Without this, better-auth prints every refused request (a 400 included) with console.error.
     onAPIError: {
-      onError: (error) =>
-        isAPIError(error) && error.status !== "INTERNAL_SERVER_ERROR"
-          ? authLog.debug({ err: error }, "auth request refused")
-          : authLog.error({ err: error }, "auth request failed"),
+      onError: (error) => {
+        if (isAPIError(error) && error.status !== "INTERNAL_SERVER_ERROR") {
+          authLog.debug({ err: error }, "auth request refused");
+          return;
+        }
+        if (isDatabaseUnavailable(error)) {
+          authLog.warn({ err: error }, "auth request met an unreachable database");
+          // The HTTP edge turns any 5xx from here into our 503 with Retry-After.
+          throw new APIError("SERVICE_UNAVAILABLE", { message: "Database unavailable" });
+        }
+        authLog.error({ err: error }, "auth request failed");
+        // An APIError is answered as JSON; anything else better-call prints with console.error.
+        if (!isAPIError(error)) throw new APIError("INTERNAL_SERVER_ERROR");
+      },
     },
     database: drizzleAdapter(db, {
       provider: "pg",

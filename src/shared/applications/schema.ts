@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { emailField } from "@/shared/account/schema";
 import { phoneField, requiredText } from "@/shared/contact/schema";
+import { idempotencyKeyField } from "@/shared/idempotency-key";
 
 export const APPLICATION_SPECIALIZATIONS = [
   { value: "historical", label: "Historical Sites" },
@@ -33,7 +34,7 @@ export const guideApplicationInput = z.object({
   about: requiredText("About yourself", 3000),
   agreeToTerms: z.literal(true, "You must agree to the terms and conditions"),
   /** Made once per form: a retry with the same key returns the same application. */
-  idempotencyKey: z.uuid("Invalid request key"),
+  idempotencyKey: idempotencyKeyField,
 });
 export type GuideApplicationInput = z.infer<typeof guideApplicationInput>;
 

@@ -25,17 +25,17 @@ export async function applicationByIdempotencyKey(
   return row;
 }
 
-/** Inserts the application unless its idempotency key is taken; the new id, or undefined. */
+/** Inserts the application unless its idempotency key is taken; undefined when it is. */
 export async function insertApplicationOnce(
   db: Database,
   values: typeof guideApplications.$inferInsert,
-): Promise<number | undefined> {
+): Promise<EarlierApplication | undefined> {
   const inserted = await db
     .insert(guideApplications)
     .values(values)
     .onConflictDoNothing({ target: guideApplications.idempotencyKey })
-    .returning({ id: guideApplications.id });
-  return inserted[0]?.id;
+    .returning(earlierColumns);
+  return inserted[0];
 }
 
 /** Whether any account uses this e-mail address (compared ignoring case). */

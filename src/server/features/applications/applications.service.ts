@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Database } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
+import { createOnce } from "@/server/platform/idempotency";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
 import { sendSafely } from "@/server/platform/send-safely";
@@ -29,12 +30,6 @@ export interface ApplicantAccount {
   emailVerified: boolean;
 }
 
-const keyReused = () =>
-  new AppError(
-    409,
-    "IDEMPOTENCY_KEY_REUSED",
-    "This request key was already used. Please reload the page.",
-  );
 const linkInvalid = () =>
   new AppError(
     400,
@@ -50,16 +45,6 @@ const linkExpired = () =>
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
-/** A retry of an earlier request with the same key: the same answer, and no second e-mail. */
-function replay(
-  earlier: repo.EarlierApplication,
-  applicant: ApplicantAccount | null,
-): GuideApplicationSubmitted {
-  const sameSender = earlier.fromAccount ? earlier.userId === applicant?.id : applicant === null;
-  if (!sameSender) throw keyReused();
-  return { id: earlier.id, needsConfirmation: !earlier.fromAccount };
-}
-
 /**
  * Stores an application. Signed in, it is bound to the account and uses the account's own
  * e-mail address (whatever was typed), and goes straight to the admins' queue. Signed out, it
@@ -71,32 +56,33 @@ export async function submitApplication(
   input: GuideApplicationInput,
 ): Promise<GuideApplicationSubmitted> {
   const { db } = deps;
-  const earlier = await repo.applicationByIdempotencyKey(db, input.idempotencyKey);
-  if (earlier) return replay(earlier, applicant);
-
   const application = applicant ? { ...input, email: applicant.email } : input;
-  const now = new Date();
-  // Signed out with an address that has an account: no link, since only the account may apply.
-  const needsAccount = !applicant && (await repo.accountUsesEmail(db, input.email));
-  const token = applicant || needsAccount ? null : crypto.randomBytes(32).toString("base64url");
-
-  const id = await repo.insertApplicationOnce(db, {
-    ...application,
-    userId: applicant?.id ?? null,
-    fromAccount: applicant !== null,
-    status: applicant ? "pending" : "unconfirmed",
-    emailVerifiedAt: applicant?.emailVerified ? now : null,
-    confirmationTokenHash: token ? hashToken(token) : null,
-    confirmationExpiresAt: token
-      ? new Date(now.getTime() + APPLICATION_CONFIRMATION_HOURS * 3_600_000)
-      : null,
+  let token: string | null = null;
+  const { row, created } = await createOnce({
+    find: () => repo.applicationByIdempotencyKey(db, input.idempotencyKey),
+    insert: async () => {
+      const now = new Date();
+      // Signed out with an address that has an account: no link, since only the account may apply.
+      const needsAccount = !applicant && (await repo.accountUsesEmail(db, input.email));
+      token = applicant || needsAccount ? null : crypto.randomBytes(32).toString("base64url");
+      return repo.insertApplicationOnce(db, {
+        ...application,
+        userId: applicant?.id ?? null,
+        fromAccount: applicant !== null,
+        status: applicant ? "pending" : "unconfirmed",
+        emailVerifiedAt: applicant?.emailVerified ? now : null,
+        confirmationTokenHash: token ? hashToken(token) : null,
+        confirmationExpiresAt: token
+          ? new Date(now.getTime() + APPLICATION_CONFIRMATION_HOURS * 3_600_000)
+          : null,
+      });
+    },
+    // The same sender: the same account, or signed out both times.
+    isSameRequest: (earlier) =>
+      earlier.fromAccount ? earlier.userId === applicant?.id : applicant === null,
   });
-  if (id === undefined) {
-    // Another request with the same key won the race: answer with its application.
-    const winner = await repo.applicationByIdempotencyKey(db, input.idempotencyKey);
-    if (!winner) throw keyReused();
-    return replay(winner, applicant);
-  }
+  const { id } = row;
+  if (!created) return { id, needsConfirmation: !row.fromAccount };
 
   if (applicant) {
     await announce(deps, id, application, "account");
