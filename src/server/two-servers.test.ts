@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { type ServerClient, signInTo, startServerProcess } from "@tests/support/server-process";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -26,53 +27,17 @@ function inDays(days: number) {
 describe.runIf(adminUrl)("two app servers on one PostgreSQL", () => {
   const servers: ChildProcess[] = [];
   const name = `two_${crypto.randomBytes(5).toString("hex")}`;
-  let databaseUrl = "";
+  const clients: Record<number, ServerClient> = {};
 
-  async function start(port: number) {
+  async function start(port: number, databaseUrl: string) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "two-servers-"));
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: `http://localhost:${port}`,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        SEED_DEMO: "yes",
-        LOG_LEVEL: "warn",
-        AUTH_SECRET: "two-servers-secret-two-servers-secret-01",
-        NODE_ENV: "test",
-        TRUST_PROXY: "true",
-      },
-      stdio: "ignore",
+    const { child, request } = await startServerProcess(port, {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: "two-servers-secret-two-servers-secret-01",
     });
     servers.push(child);
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-      } catch {
-        // not yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`server on ${port} never became ready`);
-  }
-
-  async function signIn(port: number, email: string) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: `http://localhost:${port}`,
-        "x-forwarded-for": `10.1.${port % 250}.${email.length}`,
-      },
-      body: JSON.stringify({ email, password: "yatra-demo-2026" }),
-    });
-    expect(res.status).toBe(200);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    clients[port] = request;
   }
 
   beforeAll(async () => {
@@ -82,9 +47,8 @@ describe.runIf(adminUrl)("two app servers on one PostgreSQL", () => {
     await admin.end();
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    await start(A); // first: it migrates and seeds
-    await start(B);
+    await start(A, url.toString()); // first: it migrates and seeds
+    await start(B, url.toString());
   }, 90_000);
 
   afterAll(async () => {
@@ -100,16 +64,12 @@ describe.runIf(adminUrl)("two app servers on one PostgreSQL", () => {
 
   // Delivery time across servers is measured by `npm run bench`; the deadline only stops a hung test.
   it("delivers to a client on server A a message posted through server B", async () => {
-    const traveller = await signIn(A, "traveller@example.com");
-    const guide = await signIn(B, "guide@example.com");
-    const booked = await fetch(`http://127.0.0.1:${A}/api/bookings`, {
+    const traveller = await signInTo(clients[A], "traveller@example.com");
+    const guide = await signInTo(clients[B], "guide@example.com");
+    const booked = await clients[A]("/api/bookings", {
       method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: `http://localhost:${A}`,
-        cookie: traveller,
-      },
-      body: JSON.stringify({
+      cookie: traveller,
+      json: {
         packageId: "dest_4",
         guideSno: 1,
         fullName: "Ananya Iyer",
@@ -120,7 +80,7 @@ describe.runIf(adminUrl)("two app servers on one PostgreSQL", () => {
         numberOfTravelers: 2,
         notes: "",
         idempotencyKey: crypto.randomUUID(),
-      }),
+      },
     });
     expect(booked.status).toBe(201);
     const { booking } = (await booked.json()) as { booking: { id: string } };
@@ -137,14 +97,10 @@ describe.runIf(adminUrl)("two app servers on one PostgreSQL", () => {
       text += decoder.decode((await reader.read()).value, { stream: true });
 
     const sentAt = Date.now();
-    const posted = await fetch(`http://127.0.0.1:${B}/api/bookings/${booking.id}/messages`, {
+    const posted = await clients[B](`/api/bookings/${booking.id}/messages`, {
       method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: `http://localhost:${B}`,
-        cookie: guide,
-      },
-      body: JSON.stringify({ body: "Hello from server B", idempotencyKey: crypto.randomUUID() }),
+      cookie: guide,
+      json: { body: "Hello from server B", idempotencyKey: crypto.randomUUID() },
     });
     expect(posted.status).toBe(201);
     const deadline = sentAt + 10_000;
