@@ -65,7 +65,8 @@ test("enrol TOTP from the account page, then sign in with a computed code", asyn
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: /log ?in|sign in/i }).click();
-  await page.getByLabel("Authentication code").fill(totp(key));
+  // Codes are single-use: the one that confirmed the enrolment is spent, the next step's is valid.
+  await page.getByLabel("Authentication code").fill(totp(key, Date.now() + 30_000));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText(email).first()).toBeVisible();
