@@ -84,6 +84,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
     // Without a listener, an idle connection closed by the server would crash the process.
     pool.on("error", (error) => target.onConnectionError?.(error));
+    // The pool listens for errors on idle connections only. One that breaks while checked out
+    // between two statements (inside a transaction) would otherwise throw an uncaught error and
+    // take the process down; this way the statement that next uses it fails and answers 503.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
     return {
       db: db as unknown as Database,

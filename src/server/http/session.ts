@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AuthSession } from "@/server/platform/auth";
+import { type AuthSession, authDatabaseOutage } from "@/server/platform/auth";
 import { forbidden, unauthenticated } from "./errors";
 import type { AppEnv } from "./types";
 
@@ -10,9 +10,19 @@ import type { AppEnv } from "./types";
 export function sessionOf(c: Context<AppEnv>): Promise<AuthSession | null> {
   let session = c.get("session");
   if (!session) {
-    session = c.var.auth.api
-      .getSession({ headers: c.req.raw.headers })
-      .then((found) => found ?? null);
+    const outage: { cause?: unknown } = {};
+    session = authDatabaseOutage
+      .run(outage, () => c.var.auth.api.getSession({ headers: c.req.raw.headers }))
+      .then(
+        (found) => found ?? null,
+        (error) => {
+          // better-auth's 500 hides an unreachable database: surface it, so the person gets the
+          // outage's 503 with Retry-After rather than "something went wrong".
+          throw outage.cause
+            ? new Error("the session lookup could not reach the database", { cause: outage.cause })
+            : error;
+        },
+      );
     c.set("session", session);
   }
   return session;

@@ -1,8 +1,10 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin, emailOTP, magicLink, twoFactor } from "better-auth/plugins";
 import type { Database } from "@/server/db/client";
+import { isDatabaseUnavailable } from "@/server/db/violations";
 import { prepareAccountDeletion } from "@/server/features/account/account.service";
 import { unlistGuideOf } from "@/server/features/guides/guides.repo";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from "@/shared/constants";
@@ -95,6 +97,12 @@ const commonChecks = createAuthMiddleware(async (ctx) => {
   delete body.role;
 });
 
+/**
+ * better-auth answers a failed session lookup with its own 500, keeping the cause to its log. A
+ * caller that runs it inside this store learns when that cause was an unreachable database.
+ */
+export const authDatabaseOutage = new AsyncLocalStorage<{ cause?: unknown }>();
+
 export function createAuth({
   db,
   logger,
@@ -128,11 +136,14 @@ export function createAuth({
     telemetry: { enabled: false },
     logger: {
       level: "warn",
-      log: (level, message, ...args) =>
+      log: (level, message, ...args) => {
+        const outage = authDatabaseOutage.getStore();
+        if (outage && !outage.cause) outage.cause = args.find(isDatabaseUnavailable);
         authLog[level === "debug" ? "debug" : level](
           { details: args.length ? args : undefined },
           message,
-        ),
+        );
+      },
     },
     // Without this, better-auth prints every refused request (a 400 included) with console.error.
     onAPIError: {

@@ -147,6 +147,13 @@ export interface MessageFeed {
 }
 
 const REPLAY_BATCH = 500;
+/**
+ * Ids come from a sequence when a message is inserted, but messages are announced when their
+ * transaction commits, so under concurrent sends a lower id can arrive after a higher one. A
+ * stream therefore remembers which ids it sent rather than only the highest, and a catch-up reads
+ * again from this many ids below the highest it sent.
+ */
+const REORDER_WINDOW = 200;
 
 /**
  * Follows the messages a person may see. It listens first and holds live events back while the
@@ -161,19 +168,32 @@ export async function followMessages(
   lastEventId: number,
   feed: MessageFeed,
 ): Promise<() => void> {
-  let sentUpTo = lastEventId > 0 ? lastEventId : await repo.latestMessageId(deps.db);
+  // What the person already has (or, on a fresh stream, what came before it): never sent.
+  const floor = lastEventId > 0 ? lastEventId : await repo.latestMessageId(deps.db);
+  let sentUpTo = floor;
+  const sent = new Set<number>();
   const held: ChatMessage[] = [];
   // Catch-ups queued or running; live events are held back while there is one.
   let pending = 1;
   let closed = false;
   const send = async (message: ChatMessage) => {
-    if (message.id <= sentUpTo) return;
-    sentUpTo = message.id;
+    if (message.id <= floor || sent.has(message.id)) return;
+    sent.add(message.id);
+    if (message.id > sentUpTo) {
+      sentUpTo = message.id;
+      if (sent.size > 4 * REORDER_WINDOW)
+        for (const id of sent) if (id < sentUpTo - 2 * REORDER_WINDOW) sent.delete(id);
+    }
     await feed.deliver(message);
   };
   const catchUp = async () => {
     for (;;) {
-      const batch = await messagesSince(deps.db, actor, sentUpTo, REPLAY_BATCH);
+      const batch = await messagesSince(
+        deps.db,
+        actor,
+        Math.max(floor, sentUpTo - REORDER_WINDOW),
+        REPLAY_BATCH,
+      );
       for (const message of batch) await send(message);
       if (batch.length < REPLAY_BATCH) break;
     }
