@@ -34,6 +34,7 @@ describe.runIf(adminUrl)("two servers while PostgreSQL is cut off for 5 s under 
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let database: Awaited<ReturnType<typeof sharedPostgresDatabase>>;
   const servers: HttpApp[] = [];
+  const streams: Awaited<ReturnType<typeof openEventStream>>[] = [];
 
   beforeAll(async () => {
     const { hostname, port } = new URL(adminUrl!);
@@ -44,6 +45,7 @@ describe.runIf(adminUrl)("two servers while PostgreSQL is cut off for 5 s under 
   });
   afterAll(async () => {
     proxy?.restore();
+    for (const stream of streams) stream.close();
     for (const server of servers) await server.close();
     await database?.drop();
     await proxy?.close();
@@ -78,7 +80,7 @@ describe.runIf(adminUrl)("two servers while PostgreSQL is cut off for 5 s under 
     const { booking } = (await first.json()) as { booking: { id: string } };
     const messagesPath = `/api/bookings/${booking.id}/messages`;
     // The traveller listens on server A and the guide on server B; both see the whole conversation.
-    const streams = [await openEventStream(a, traveller), await openEventStream(b, guide)];
+    streams.push(await openEventStream(a, traveller), await openEventStream(b, guide));
 
     const statuses = new Map<number, number>();
     let tried = 0;
@@ -232,6 +234,5 @@ describe.runIf(adminUrl)("two servers while PostgreSQL is cut off for 5 s under 
       for (const body of messagesAnswered201) expect(bodies).toContain(body);
       for (const body of bodies) expect(messageBodies.has(body)).toBe(true);
     }
-    for (const stream of streams) stream.close();
   }, 60_000);
 });
