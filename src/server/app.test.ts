@@ -24,7 +24,12 @@ describe("the HTTP edge", () => {
     expect(await (await t.request("/healthz")).json()).toEqual({ status: "ok" });
     const ready = await t.request("/readyz");
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ready", database: "ok" });
+    expect(await ready.json()).toEqual({
+      status: "ready",
+      database: "ok",
+      live: "ok",
+      liveReconnects: 0,
+    });
   });
 
   it("answers unknown API paths with a JSON 404", async () => {

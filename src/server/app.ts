@@ -105,14 +105,28 @@ export function createApp(deps: AppDeps) {
   });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  // Ready means the database answers and live messages reach this server's streams; while the
+  // listening connection reconnects, a load balancer should prefer another server.
   app.get("/readyz", async (c) => {
+    const { live, since, reconnects } = realtime.health();
+    let database: "ok" | "unreachable" = "ok";
     try {
       await ping();
-      return c.json({ status: "ready", database: "ok" });
     } catch (error) {
       c.var.logger.warn({ err: error }, "readiness check failed");
-      return c.json({ status: "unavailable", database: "unreachable" }, 503);
+      database = "unreachable";
     }
+    const ready = database === "ok" && live === "ok";
+    return c.json(
+      {
+        status: ready ? "ready" : "unavailable",
+        database,
+        live,
+        ...(since ? { liveDownSince: since } : {}),
+        liveReconnects: reconnects,
+      },
+      ready ? 200 : 503,
+    );
   });
 
   const api = new Hono<AppEnv>();

@@ -7,11 +7,14 @@ import net from "node:net";
 export async function startTcpProxy(target: { host: string; port: number }) {
   const open = new Set<net.Socket>();
   let cut = false;
+  const counts = { accepted: 0, refused: 0 };
   const server = net.createServer((client) => {
     if (cut) {
+      counts.refused += 1;
       client.destroy();
       return;
     }
+    counts.accepted += 1;
     const upstream = net.connect(target.port, target.host);
     const drop = () => {
       client.destroy();
@@ -30,6 +33,8 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;
   return {
+    /** Connections passed on, and connections closed at once while cut. */
+    counts,
     /** The same database URL, reached through the proxy. */
     via(url: string): string {
       const u = new URL(url);

@@ -27,14 +27,46 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /**
    * LISTEN on a channel: PostgreSQL's NOTIFY reaches every app server on the database (PGlite
-   * offers the same inside its one process). Returns a function that stops listening.
+   * offers the same inside its one process). On PostgreSQL a lost connection is re-established
+   * with backoff until stopped; `events` hears of each loss and return. Returns a function that
+   * stops listening.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    events?: ListenEvents,
+  ): Promise<() => Promise<void>>;
   /** The embedded client, for tests that copy a migrated database. */
   pglite?: PGlite;
 }
 
 const CONNECT_TIMEOUT_MS = 5_000;
+
+/** What the listening connection reports, so live delivery can say when it is down. */
+export interface ListenEvents {
+  /** The connection was lost; it is being re-established. Notifications meanwhile are missed. */
+  down?(error: Error): void;
+  /** Listening again after a loss. */
+  up?(): void;
+}
+
+export interface Backoff {
+  initialMs: number;
+  maxMs: number;
+}
+
+/** 250 ms doubling to 5 s: quick after a blip, gentle on a database that is still coming back. */
+export const LISTEN_BACKOFF: Backoff = { initialMs: 250, maxMs: 5_000 };
+
+/**
+ * The wait before reconnect attempt `attempt` (0 first): doubling up to the cap, then drawn from
+ * its upper half so that servers cut off together do not come back in lockstep.
+ */
+export function reconnectDelay(attempt: number, backoff = LISTEN_BACKOFF, random = Math.random) {
+  const ceiling = Math.min(backoff.maxMs, backoff.initialMs * 2 ** Math.min(attempt, 30));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type DatabaseTarget =
@@ -45,6 +77,8 @@ export type DatabaseTarget =
       maxConnections?: number;
       /** An idle connection dropped by the server (restart, failover); the pool replaces it. */
       onConnectionError?: (error: Error) => void;
+      /** How the LISTEN connection paces its reconnects (LISTEN_BACKOFF unless a test says). */
+      listenBackoff?: Backoff;
     };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -58,6 +92,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // Without a listener, an idle connection closed by the server would crash the process.
     pool.on("error", (error) => target.onConnectionError?.(error));
+    // The pool listens for errors on idle connections only. One that breaks while checked out
+    // between two statements (inside a transaction) would otherwise throw an uncaught error and
+    // take the process down; this way the statement that next uses it fails and answers 503.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
     return {
       db: db as unknown as Database,
@@ -67,7 +105,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await pool.query("select 1");
       },
       close: () => pool.end(),
-      listen: (channel, onPayload) => listenOnPostgres(target, channel, onPayload),
+      listen: (channel, onPayload, events) => listenOnPostgres(target, channel, onPayload, events),
     };
   }
 
@@ -99,31 +137,92 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 }
 
-/** A dedicated connection that holds the LISTEN and comes back after the server drops it. */
+/**
+ * A dedicated connection that holds the LISTEN. The first connection must succeed (start-up fails
+ * otherwise); after that, a connection lost at any point, or failing while being opened, is
+ * replaced with backoff for as long as it takes, until stopped.
+ */
 async function listenOnPostgres(
   target: Extract<DatabaseTarget, { kind: "postgres" }>,
   channel: string,
   onPayload: (payload: string) => void,
+  events: ListenEvents = {},
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
-  let client: pg.Client | undefined;
+  const backoff = target.listenBackoff ?? LISTEN_BACKOFF;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  let started = false;
+  let listening = false;
   let stopped = false;
+
+  const lost = (error: Error) => {
+    if (stopped || !started) return;
+    if (listening) {
+      listening = false;
+      events.down?.(error);
+    }
+    if (retry) return;
+    const delay = reconnectDelay(attempt++, backoff);
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => {
+          if (stopped) return;
+          attempt = 0;
+          listening = true;
+          events.up?.();
+        },
+        // The failed attempt has already scheduled the next one through `lost`.
+        () => {},
+      );
+    }, delay);
+    retry.unref();
+  };
+
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: target.url });
+    const next = new pg.Client({
+      connectionString: target.url,
+      keepAlive: true,
+      connectionTimeoutMillis: 10_000,
+    });
+    current = next;
+    let dead = false;
+    const die = (error: Error) => {
+      if (dead) return;
+      dead = true;
+      if (current === next) current = undefined;
+      next.end().catch(() => {});
+      lost(error);
+    };
     next.on("notification", (message) => {
-      if (message.channel === channel) onPayload(message.payload ?? "");
+      if (!dead && message.channel === channel) onPayload(message.payload ?? "");
     });
     next.on("error", (error) => {
       target.onConnectionError?.(error);
-      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+      die(error);
     });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
-    client = next;
+    next.on("end", () => die(new Error("the listening connection ended")));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      die(error as Error);
+      throw error;
+    }
+    if (dead) throw new Error("the listening connection ended while it was being opened");
   };
+
   await connect();
+  started = true;
+  listening = true;
   return async () => {
     stopped = true;
-    await client?.end().catch(() => {});
+    clearTimeout(retry);
+    retry = undefined;
+    const last = current;
+    current = undefined;
+    await last?.end().catch(() => {});
   };
 }

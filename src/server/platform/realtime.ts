@@ -12,16 +12,30 @@ export interface MessageEvent {
 
 type Listener = (event: MessageEvent) => void;
 
+/** Whether announcements reach this server: what /readyz reports as `live`. */
+export interface LiveHealth {
+  live: "ok" | "reconnecting";
+  /** While reconnecting: since when announcements have been missed. */
+  since?: string;
+  /** How often the listening connection came back since start-up. */
+  reconnects: number;
+}
+
 /** Everyone, for admins' streams. */
 export const ALL = "*";
 
 /**
  * Fans NOTIFY events out to the event streams open on this server. The database is the source of
- * truth; this only routes announcements, so any server can deliver any message.
+ * truth; this only routes announcements, so any server can deliver any message. When the listening
+ * connection comes back after a loss, every subscriber's `onReconnect` runs so its stream can fetch
+ * from the database what was announced meanwhile.
  */
 export function createRealtime(database: Pick<DatabaseHandle, "listen">, logger: Logger) {
   const listeners = new Map<string, Set<Listener>>();
+  const reconnected = new Set<() => void>();
   let stop: (() => Promise<void>) | undefined;
+  let downSince: Date | undefined;
+  let reconnects = 0;
 
   function dispatch(payload: string) {
     let event: MessageEvent;
@@ -38,15 +52,38 @@ export function createRealtime(database: Pick<DatabaseHandle, "listen">, logger:
 
   return {
     async start() {
-      stop = await database.listen(MESSAGES_CHANNEL, dispatch);
+      stop = await database.listen(MESSAGES_CHANNEL, dispatch, {
+        down(error) {
+          downSince ??= new Date();
+          logger.warn({ err: error }, "live delivery lost its database connection; reconnecting");
+        },
+        up() {
+          const downMs = downSince ? Date.now() - downSince.getTime() : 0;
+          downSince = undefined;
+          reconnects += 1;
+          logger.info({ downMs, streams: reconnected.size }, "live delivery is listening again");
+          for (const catchUp of [...reconnected]) catchUp();
+        },
+      });
     },
-    subscribe(key: string, listener: Listener): () => void {
+    health(): LiveHealth {
+      return downSince
+        ? { live: "reconnecting", since: downSince.toISOString(), reconnects }
+        : { live: "ok", reconnects };
+    },
+    /**
+     * Passes on the events for `key` (an account id, or ALL). `onReconnect` runs each time the
+     * listening connection is back after a loss, when events may have been missed.
+     */
+    subscribe(key: string, listener: Listener, onReconnect?: () => void): () => void {
       const set = listeners.get(key) ?? new Set<Listener>();
       listeners.set(key, set);
       set.add(listener);
+      if (onReconnect) reconnected.add(onReconnect);
       return () => {
         set.delete(listener);
         if (set.size === 0) listeners.delete(key);
+        if (onReconnect) reconnected.delete(onReconnect);
       };
     },
     async close() {

@@ -146,6 +146,12 @@ export function unreadPerConversation(db: Database, userId: string) {
 }
 
 /** Ids and conversations of messages after `afterId`, in one person's conversations or all. */
+/** The newest message id of all, 0 when there is none: where a fresh event stream starts. */
+export async function latestMessageId(db: Database): Promise<number> {
+  const [row] = await db.select({ id: sql<number | null>`max(${messages.id})` }).from(messages);
+  return Number(row?.id ?? 0);
+}
+
 export function conversationMessagesAfter(
   db: Database,
   afterId: number,

@@ -65,19 +65,28 @@ export function messagesRoutes() {
       const lastEventId =
         Number(c.req.header("Last-Event-ID") ?? c.req.query("lastEventId") ?? 0) || 0;
       return streamSSE(c, async (stream) => {
-        const unsubscribe = await service.followMessages(c.var, actor, lastEventId, {
-          ready: () => stream.writeSSE({ event: "ready", data: "" }),
-          deliver: (message) =>
-            stream.writeSSE({
-              event: "message",
-              id: String(message.id),
-              data: JSON.stringify(message),
-            }),
-          onAbort: (stop) => stream.onAbort(stop),
-        });
+        let unsubscribe: () => void;
+        try {
+          unsubscribe = await service.followMessages(c.var, actor, lastEventId, {
+            ready: () => stream.writeSSE({ event: "ready", data: "" }),
+            deliver: (message) =>
+              stream.writeSSE({
+                event: "message",
+                id: String(message.id),
+                data: JSON.stringify(message),
+              }),
+            onAbort: (stop) => stream.onAbort(stop),
+            close: () => void stream.close(),
+          });
+        } catch (error) {
+          // The database is out of reach: the stream ends and the browser reopens it from its
+          // Last-Event-ID once it is back.
+          c.var.logger.warn({ err: error }, "event stream could not start");
+          return;
+        }
         while (!stream.aborted && !stream.closed) {
           await stream.sleep(HEARTBEAT_MS);
-          if (!stream.aborted) await stream.writeSSE({ event: "ping", data: "" });
+          if (!stream.aborted && !stream.closed) await stream.writeSSE({ event: "ping", data: "" });
         }
         unsubscribe();
       });

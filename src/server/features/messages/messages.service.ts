@@ -164,11 +164,24 @@ export interface MessageFeed {
   ready(): Promise<void>;
   deliver(message: ChatMessage): Promise<void>;
   onAbort(stop: () => void): void;
+  /** Ends the stream; the browser reopens it with Last-Event-ID. */
+  close(): void;
 }
 
+const REPLAY_BATCH = 500;
 /**
- * Follows the messages a person may see: listens first and holds live events back while the ones
- * after `lastEventId` are replayed, so nothing is lost or sent twice, then passes live ones on.
+ * Ids come from a sequence when a message is inserted, but messages are announced when their
+ * transaction commits, so under concurrent sends a lower id can arrive after a higher one. A
+ * stream therefore remembers which ids it sent rather than only the highest, and a catch-up reads
+ * again from this many ids below the highest it sent.
+ */
+const REORDER_WINDOW = 200;
+
+/**
+ * Follows the messages a person may see. It listens first and holds live events back while the
+ * ones after `lastEventId` (or after the newest message at the start) are replayed from the
+ * database, so nothing is lost or sent twice, then passes live ones on. Each time the server's
+ * listening connection comes back after a loss, the same catch-up runs from the last message sent.
  * Returns the function that stops listening.
  */
 export async function followMessages(
@@ -177,24 +190,76 @@ export async function followMessages(
   lastEventId: number,
   feed: MessageFeed,
 ): Promise<() => void> {
+  // What the person already has (or, on a fresh stream, what came before it): never sent.
+  const floor = lastEventId > 0 ? lastEventId : await repo.latestMessageId(deps.db);
+  let sentUpTo = floor;
+  const sent = new Set<number>();
   const held: ChatMessage[] = [];
-  let replaying = true;
-  let sentUpTo = lastEventId;
+  // Catch-ups queued or running; live events are held back while there is one.
+  let pending = 1;
+  let closed = false;
   const send = async (message: ChatMessage) => {
-    if (message.id <= sentUpTo) return;
-    sentUpTo = message.id;
+    if (message.id <= floor || sent.has(message.id)) return;
+    sent.add(message.id);
+    if (message.id > sentUpTo) {
+      sentUpTo = message.id;
+      if (sent.size > 4 * REORDER_WINDOW)
+        for (const id of sent) if (id < sentUpTo - 2 * REORDER_WINDOW) sent.delete(id);
+    }
     await feed.deliver(message);
   };
-  const unsubscribe = deps.realtime.subscribe(actor.role === "admin" ? ALL : actor.id, (event) => {
-    if (replaying) held.push(event.message);
-    else void send(event.message);
-  });
+  const catchUp = async () => {
+    for (;;) {
+      const batch = await messagesSince(
+        deps.db,
+        actor,
+        Math.max(floor, sentUpTo - REORDER_WINDOW),
+        REPLAY_BATCH,
+      );
+      for (const message of batch) await send(message);
+      if (batch.length < REPLAY_BATCH) break;
+    }
+    // Another catch-up follows: sending the held events now would skip what it is about to read.
+    if (pending > 1) {
+      pending -= 1;
+      return;
+    }
+    // Live events may keep arriving while held ones are sent; stop holding only once none are left.
+    while (held.length > 0) {
+      for (const message of held.splice(0).sort((a, b) => a.id - b.id)) await send(message);
+    }
+    pending = 0;
+  };
+  let catchingUp = Promise.resolve();
+  const catchUpAgain = () => {
+    if (closed) return;
+    pending += 1;
+    catchingUp = catchingUp.then(catchUp).catch(() => {
+      // The database went away again mid-way: rather than skip what could not be read, end the
+      // stream, and the browser resumes it from the last id it received.
+      closed = true;
+      unsubscribe();
+      feed.close();
+    });
+  };
+  const unsubscribe = deps.realtime.subscribe(
+    actor.role === "admin" ? ALL : actor.id,
+    (event) => {
+      if (closed) return;
+      if (pending > 0) held.push(event.message);
+      else void send(event.message);
+    },
+    catchUpAgain,
+  );
   feed.onAbort(unsubscribe);
-  await feed.ready();
-  if (lastEventId > 0) {
-    for (const message of await messagesSince(deps.db, actor, lastEventId)) await send(message);
+  try {
+    await feed.ready();
+    catchingUp = catchingUp.then(catchUp);
+    await catchingUp;
+  } catch (error) {
+    closed = true;
+    unsubscribe();
+    throw error;
   }
-  for (const message of held.sort((a, b) => a.id - b.id)) await send(message);
-  replaying = false;
   return unsubscribe;
 }
