@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { bookingRequest } from "@tests/support/fixtures/booking-request";
 import {
   type HttpApp,
   openEventStream,
@@ -9,7 +10,6 @@ import { startTcpProxy } from "@tests/support/tcp-proxy";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "@/server/db/violations";
-import { todayInIndia } from "@/shared/dates";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
@@ -24,11 +24,6 @@ const CUT_MS = 5_000;
 const WORKERS = 2;
 /** Bounds the load: requests fail fast during the cut, so each worker stops after this many. */
 const WORKER_BUDGET = 40;
-
-function inDays(days: number): string {
-  const [y, m, d] = todayInIndia().split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 describe.runIf(adminUrl)("two servers while PostgreSQL is cut off for 5 s under load", () => {
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
@@ -56,21 +51,8 @@ describe.runIf(adminUrl)("two servers while PostgreSQL is cut off for 5 s under 
     const traveller = await a.signIn("traveller@example.com");
     const guide = await b.signIn("guide@example.com");
     let dayOffset = 30;
-    const bookingBody = (idempotencyKey: string) => {
-      const start = dayOffset++;
-      return {
-        packageId: "dest_4",
-        guideSno: 1,
-        fullName: "Ananya Iyer",
-        email: "traveller@example.com",
-        phone: "+91 98450 12345",
-        startDate: inDays(start),
-        endDate: inDays(start + 1),
-        numberOfTravelers: 2,
-        notes: "",
-        idempotencyKey,
-      };
-    };
+    const bookingBody = (idempotencyKey: string) =>
+      bookingRequest(dayOffset++, 2, { idempotencyKey });
     const first = await a.request("/api/bookings", {
       method: "POST",
       cookie: traveller,

@@ -3,11 +3,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { seededPostgresTemplate, withDatabase } from "@tests/support/seeded-database";
+import { bookingRequest } from "@tests/support/fixtures/booking-request";
+import { sharedPostgresDatabase } from "@tests/support/http-servers";
 import { signInTo, startServerProcess } from "@tests/support/server-process";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { addDays, todayInIndia } from "@/shared/dates";
+import { afterAll, describe, expect, it } from "vitest";
 
 /**
  * A server killed with SIGKILL in the middle of booking load: every booking it answered 201 for
@@ -33,39 +32,9 @@ interface Attempt {
   bookingId?: string;
 }
 
-function bookingBody(n: number): Record<string, unknown> {
-  const start = addDays(todayInIndia(), 30 + (n % 300));
-  return {
-    packageId: "dest_4",
-    guideSno: 1,
-    fullName: `Crash Test ${n}`,
-    email: "traveller@example.com",
-    phone: "+91 98450 12345",
-    startDate: start,
-    endDate: addDays(start, 6),
-    numberOfTravelers: 2,
-    notes: "",
-    idempotencyKey: crypto.randomUUID(),
-  };
-}
-
-async function postgresCopy(url: string) {
-  const template = await seededPostgresTemplate(url, inject("seededTemplate"));
-  const name = `kill_${crypto.randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
-  await admin.end();
-  return {
-    url: withDatabase(url, name),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
+/** Each request its own dates and name, so every booking is told apart after the restart. */
+const bookingBody = (n: number) =>
+  bookingRequest(30 + (n % 300), 7, { fullName: `Crash Test ${n}` });
 
 const kinds = adminUrl ? (["pglite", "postgres"] as const) : (["pglite"] as const);
 
@@ -82,7 +51,7 @@ describe.each(kinds)("kill -9 during booking load on %s", (kind) => {
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "kill-nine-")),
     };
     if (kind === "postgres") {
-      const copy = await postgresCopy(adminUrl!);
+      const copy = await sharedPostgresDatabase(adminUrl!);
       cleanups.push(copy.drop);
       env.DATABASE_URL = copy.url;
     }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { bookingRequest } from "@tests/support/fixtures/booking-request";
 import {
   type HttpApp,
   openEventStream,
@@ -7,7 +8,6 @@ import {
 } from "@tests/support/http-servers";
 import { startTcpProxy } from "@tests/support/tcp-proxy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayInIndia } from "@/shared/dates";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
@@ -18,11 +18,6 @@ if (!adminUrl) {
 
 /** Longer than the old single retry one second after the loss, which then gave up for good. */
 const CUT_MS = 3_500;
-
-function inDays(days: number): string {
-  const [y, m, d] = todayInIndia().split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 async function readiness(app: HttpApp) {
   const res = await app.request("/readyz");
@@ -75,18 +70,7 @@ describe.runIf(adminUrl)("live delivery after PostgreSQL was out of reach", () =
     const booked = await a.request("/api/bookings", {
       method: "POST",
       cookie: traveller,
-      json: {
-        packageId: "dest_4",
-        guideSno: 1,
-        fullName: "Ananya Iyer",
-        email: "traveller@example.com",
-        phone: "+91 98450 12345",
-        startDate: inDays(70),
-        endDate: inDays(72),
-        numberOfTravelers: 2,
-        notes: "",
-        idempotencyKey: crypto.randomUUID(),
-      },
+      json: bookingRequest(70, 3),
     });
     expect(booked.status).toBe(201);
     const { booking } = (await booked.json()) as { booking: { id: string } };

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { bookingRequest } from "@tests/support/fixtures/booking-request";
 import { type ServerClient, signInTo, startServerProcess } from "@tests/support/server-process";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,13 +17,6 @@ if (!adminUrl) {
 
 const A = 3951;
 const B = 3952;
-
-function inDays(days: number) {
-  const now = new Date(Date.now() + 5.5 * 60 * 60 * 1000);
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
-    .toISOString()
-    .slice(0, 10);
-}
 
 describe.runIf(adminUrl)("two app servers on one PostgreSQL", () => {
   const servers: ChildProcess[] = [];
@@ -69,18 +63,7 @@ describe.runIf(adminUrl)("two app servers on one PostgreSQL", () => {
     const booked = await clients[A]("/api/bookings", {
       method: "POST",
       cookie: traveller,
-      json: {
-        packageId: "dest_4",
-        guideSno: 1,
-        fullName: "Ananya Iyer",
-        email: "traveller@example.com",
-        phone: "+91 98450 12345",
-        startDate: inDays(50),
-        endDate: inDays(52),
-        numberOfTravelers: 2,
-        notes: "",
-        idempotencyKey: crypto.randomUUID(),
-      },
+      json: bookingRequest(50, 3),
     });
     expect(booked.status).toBe(201);
     const { booking } = (await booked.json()) as { booking: { id: string } };

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from "@/server/db/seed/demo-personas";
 import { createLogger } from "@/server/platform/logger";
 import { prepare } from "@/server/server";
 import { seededPostgresTemplate, withDatabase } from "./seeded-database";
+import { signInTo } from "./server-process";
 import { TEST_ORIGIN, testConfig } from "./test-config";
 
 /** A copy of the run's seeded PostgreSQL database that several app servers share. */
@@ -61,17 +62,7 @@ export async function startHttpApp(url: string) {
     base,
     realtime,
     request,
-    async signIn(email: string, password = DEMO_PASSWORD) {
-      const res = await request("/api/auth/sign-in/email", {
-        method: "POST",
-        json: { email, password },
-      });
-      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-      return res.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
-    },
+    signIn: (email: string, password = DEMO_PASSWORD) => signInTo(request, email, password),
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -59,8 +59,12 @@ function clientOf(base: string, port: number) {
 
 export type ServerClient = ReturnType<typeof clientOf>;
 
-/** Signs a demo persona in and returns the session cookie. */
-export async function signInTo(request: ServerClient, email: string, password = DEMO_PASSWORD) {
+/** Signs a demo persona in through any client of a running server; the session cookie. */
+export async function signInTo(
+  request: (path: string, init: { method: string; json: unknown }) => Promise<Response>,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
   const res = await request("/api/auth/sign-in/email", {
     method: "POST",
     json: { email, password },
