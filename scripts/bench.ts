@@ -2,12 +2,14 @@ import { type ChildProcess, execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startTcpProxy } from "@tests/support/tcp-proxy";
 import pg from "pg";
 import type { Destination } from "@/shared/catalogue/types";
 import { benchRecommender, syntheticCatalogue } from "./bench/assistant";
 import { benchBookings } from "./bench/bookings";
 import { coldStart } from "./bench/cold-start";
 import { firstScreenJs } from "./bench/first-screen-js";
+import { benchLiveRecovery } from "./bench/live-recovery";
 import { load } from "./bench/load";
 import { benchDelivery } from "./bench/messages";
 
@@ -221,6 +223,35 @@ async function main() {
         );
       } finally {
         await stop(secondServer);
+      }
+
+      console.log(
+        "\n## Live delivery after a 5 s database cut (server C behind a TCP proxy, post to A)",
+      );
+      const { hostname, port } = new URL(adminUrl);
+      const proxy = await startTcpProxy({ host: hostname, port: Number(port || 5432) });
+      const portC = PORT + 2;
+      const cutServer = await startServer({
+        ...env,
+        DATABASE_URL: proxy.via(url.toString()),
+        PORT: String(portC),
+        PUBLIC_URL: `http://localhost:${portC}`,
+      });
+      try {
+        const r = await benchLiveRecovery({
+          listenBase: `http://127.0.0.1:${portC}`,
+          listenOrigin: `http://localhost:${portC}`,
+          postBase: base,
+          postOrigin: originA,
+          proxy,
+        });
+        console.log(
+          `seconds until live delivery resumed after the restore: ${r.seconds.join(", ")} (${r.resumed} of ${r.runs} cuts recovered)`,
+        );
+      } finally {
+        proxy.restore();
+        await stop(cutServer);
+        await proxy.close();
       }
     } finally {
       await stop(pgServer);
