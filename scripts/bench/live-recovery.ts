@@ -59,7 +59,7 @@ export async function benchLiveRecovery(options: {
     fetch(`${postBase}/api/bookings/${booking.id}/messages`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: postOrigin, cookie: guide },
-      body: JSON.stringify({ body }),
+      body: JSON.stringify({ body, idempotencyKey: crypto.randomUUID() }),
     });
   // Live before the first cut: the stream has finished its start (its catch-up reads the database).
   await waitFor("event: ready", 10_000);
