@@ -3,6 +3,7 @@ import { bookingRequest } from "@tests/support/fixtures/booking-request";
 import {
   type HttpApp,
   openEventStream,
+  settleWithin,
   sharedPostgresDatabase,
   startHttpApp,
 } from "@tests/support/http-servers";
@@ -42,8 +43,8 @@ describe.runIf(adminUrl)("two servers while PostgreSQL is cut off for 5 s under 
     proxy?.restore();
     for (const stream of streams) stream.close();
     for (const server of servers) await server.close();
-    await database?.drop();
-    await proxy?.close();
+    await settleWithin("dropping the database", database?.drop() ?? Promise.resolve());
+    await settleWithin("closing the proxy", proxy?.close() ?? Promise.resolve());
   });
 
   it("sends no 500, stores every 201, lands each retried booking once, and heals live delivery on both servers", async () => {

@@ -3,6 +3,7 @@ import { bookingRequest } from "@tests/support/fixtures/booking-request";
 import {
   type HttpApp,
   openEventStream,
+  settleWithin,
   sharedPostgresDatabase,
   startHttpApp,
 } from "@tests/support/http-servers";
@@ -60,8 +61,8 @@ describe.runIf(adminUrl)("live delivery after PostgreSQL was out of reach", () =
     proxy?.restore();
     await a?.close();
     await b?.close();
-    await database?.drop();
-    await proxy?.close();
+    await settleWithin("dropping the database", database?.drop() ?? Promise.resolve());
+    await settleWithin("closing the proxy", proxy?.close() ?? Promise.resolve());
   });
 
   it("reconnects by itself, replays what was missed to open streams, and says so on /readyz", async () => {

@@ -31,6 +31,21 @@ export async function sharedPostgresDatabase(adminUrl: string) {
 }
 
 /**
+ * Waits for a teardown step, but not for ever: after a fault a pool or socket may never report
+ * that it closed. The step is named on the console so a leak stays visible; the test's own
+ * findings are already made.
+ */
+export async function settleWithin(label: string, step: Promise<unknown>, ms = 10_000) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), ms);
+  });
+  const outcome = await Promise.race([step.then(() => "done" as const), late]);
+  clearTimeout(timer);
+  if (outcome === "late") console.warn(`teardown: ${label} did not finish within ${ms} ms`);
+}
+
+/**
  * The real app on a real HTTP port of loopback, in process, on the PostgreSQL database at `url`
  * (which may lead through a fault-injecting proxy). Its public origin is TEST_ORIGIN.
  */
@@ -64,13 +79,16 @@ export async function startHttpApp(url: string) {
     request,
     signIn: (email: string, password = DEMO_PASSWORD) => signInTo(request, email, password),
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ("closeAllConnections" in server) server.closeAllConnections();
-      });
+      await settleWithin(
+        "closing the HTTP server",
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          if ("closeAllConnections" in server) server.closeAllConnections();
+        }),
+      );
       mailer.close();
-      await realtime.close();
-      await database.close();
+      await settleWithin("stopping live delivery", realtime.close());
+      await settleWithin("closing the database pool", database.close());
     },
   };
 }
