@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { APPLICATION_CONFIRM_PATH } from "@/shared/applications/schema";
+import { APPLICATION_CONFIRM_PATH } from "@/shared/applications/paths";
 import { AppLayout, LOADING_APP_TEXT } from "./components/layout/app-layout";
 import { StatusScreen } from "./components/ui/status-screen";
 import { CatchAllRedirect, RedirectIfSignedIn, RequireAuth } from "./features/auth/guards";

@@ -68,4 +68,4 @@ export interface GuideApplicationConfirmed {
 export const APPLICATION_CONFIRMATION_HOURS = 24;
 
 /** Where the mailed confirmation link lands in the web app (it reads `?token=`). */
-export const APPLICATION_CONFIRM_PATH = "/guide-applications/confirm";
+export { APPLICATION_CONFIRM_PATH } from "./paths";

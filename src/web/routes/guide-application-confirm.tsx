@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "@/web/features/auth/auth-card";
 import { linkClass } from "@/web/features/auth/link-class";
-import { ApplicationConfirmation } from "@/web/features/guide-application";
+import { ApplicationConfirmation } from "@/web/features/guide-application/application-confirmation";
 
 /** Where the link in a signed-out guide applicant's e-mail lands (decision 0020). */
 export default function GuideApplicationConfirmScreen() {

@@ -1,6 +1,19 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from "react";
 import { Dialog } from "@/web/components/ui/dialog";
-import { GuideApplicationForm } from "./guide-application-form";
+
+// The form and its schemas load when someone opens it, not with every first screen.
+const GuideApplicationForm = lazy(() =>
+  import("./guide-application-form").then((m) => ({ default: m.GuideApplicationForm })),
+);
 
 interface GuideApplicationApi {
   open: () => void;
@@ -21,7 +34,11 @@ export function GuideApplicationProvider({ children }: { children: ReactNode }) 
     <GuideApplicationContext.Provider value={api}>
       {children}
       <Dialog open={isOpen} title="Join as a Tourist Guide" onClose={close} className="max-w-2xl">
-        <GuideApplicationForm onCancel={close} onSubmitted={close} />
+        {isOpen && (
+          <Suspense fallback={<p className="text-sm text-stone-600">Loading the form…</p>}>
+            <GuideApplicationForm onCancel={close} onSubmitted={close} />
+          </Suspense>
+        )}
       </Dialog>
     </GuideApplicationContext.Provider>
   );

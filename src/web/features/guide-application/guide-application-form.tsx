@@ -21,11 +21,7 @@ import { useToast } from "@/web/components/ui/toast";
 import { api } from "@/web/lib/api";
 import { newIdempotencyKey } from "@/web/lib/idempotency-key";
 import { useCurrentUser } from "@/web/lib/use-current-user";
-
-export const APPLICATION_THANK_YOU =
-  "Thank you for your interest in becoming a tourist guide! We will contact you soon.";
-export const APPLICATION_CONFIRM_BY_EMAIL =
-  "Please confirm your email address with the link we have just emailed you: our team sees your application only after you confirm it.";
+import { APPLICATION_CONFIRM_BY_EMAIL, APPLICATION_THANK_YOU } from "./texts";
 
 const FIELD_NAMES = [
   "fullName",

@@ -32,6 +32,8 @@ async function openForm() {
   const view = renderWithProviders(<JoinAsGuideButton />);
   await view.user.click(screen.getByRole("button", { name: "Join as Tourist Guide" }));
   const dialog = screen.getByRole("dialog", { name: "Join as a Tourist Guide" });
+  // The form loads when the dialog first opens.
+  await within(dialog).findByLabelText("Specialization");
   return { ...view, dialog };
 }
 
