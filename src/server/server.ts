@@ -5,13 +5,13 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import type { Config } from "./config";
-import { type DatabaseHandle, openDatabase } from "./db/client";
+import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDestinations, seedGuides } from "./db/seed/data/index";
 import { seedDemoPersonas } from "./db/seed/demo-personas";
 import { seedCatalogue } from "./db/seed/seed-catalogue";
 import { notifyUnread, UNREAD_JOB, UNREAD_SWEEP_JOB } from "./features/messages/unread-notifier";
 import { createAuth } from "./platform/auth";
-import { createJobs, type Jobs } from "./platform/jobs";
+import { createJobs, EVERY_MINUTE, type Jobs } from "./platform/jobs";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer, type Mailer } from "./platform/mail";
 import { pruneRateLimits } from "./platform/rate-limit";
@@ -115,30 +115,36 @@ export async function prepare(
 }
 
 /** The timed work: each job idempotent, since a job whose server dies mid-run runs again. */
-function registerJobs(
-  jobs: Jobs,
-  deps: { database: DatabaseHandle; mailer: Mailer; logger: Logger; config: Config },
+export function registerJobs(
+  jobs: Pick<Jobs, "handle" | "every">,
+  deps: { db: Database; mailer: Mailer; logger: Logger; config: Config },
 ) {
-  const { database, mailer, logger, config } = deps;
+  const { db, mailer, logger, config } = deps;
   const unread = () =>
     notifyUnread({
-      db: database.db,
+      db,
       mailer,
       logger,
       publicUrl: config.publicUrl,
       afterSeconds: config.unreadEmailAfterSeconds,
     });
   jobs.handle(UNREAD_JOB, unread);
-  jobs.every(UNREAD_SWEEP_JOB, "* * * * *", unread);
-  jobs.every("prune-rate-limits", "* * * * *", () => pruneRateLimits(database.db));
-  jobs.every("prune-sign-in-guard", "* * * * *", () => pruneSignInGuard(database.db));
+  jobs.every(UNREAD_SWEEP_JOB, EVERY_MINUTE, unread);
+  jobs.every("prune-rate-limits", EVERY_MINUTE, () => pruneRateLimits(db));
+  jobs.every("prune-sign-in-guard", EVERY_MINUTE, () => pruneSignInGuard(db));
 }
 
 export async function startServer(config: Config, logger = createLogger(config.logLevel)) {
-  const { database, app, mailer, realtime, jobs } = await prepare(config, logger, undefined, true);
-  registerJobs(jobs!, { database, mailer, logger, config });
+  const { database, app, mailer, realtime, ...prepared } = await prepare(
+    config,
+    logger,
+    undefined,
+    true,
+  );
+  const jobs = prepared.jobs as Jobs;
+  registerJobs(jobs, { db: database.db, mailer, logger, config });
   try {
-    await jobs!.start();
+    await jobs.start();
   } catch (error) {
     mailer.close();
     await realtime.close();
@@ -161,7 +167,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
           if ("closeAllConnections" in server) server.closeAllConnections();
         }, 10_000).unref();
       });
-      await jobs!.stop();
+      await jobs.stop();
       mailer.close();
       await realtime.close();
       await database.close();

@@ -8,6 +8,8 @@ export interface JobScheduler {
   sendAfter(name: string, data: object, at: Date): Promise<void>;
 }
 
+export const EVERY_MINUTE = "* * * * *";
+
 export type JobHandler = (data: object) => Promise<unknown>;
 
 export interface Jobs extends JobScheduler {
