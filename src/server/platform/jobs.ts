@@ -96,7 +96,23 @@ export function createJobs(options: JobsOptions): Jobs {
     async stop(timeoutMs = 10_000) {
       const current = boss;
       boss = undefined;
-      await current?.stop({ graceful: true, timeout: timeoutMs });
+      if (!current) return;
+      // With the database out of reach, closing the pool can wait on a dead connection: shutdown
+      // goes on without it, and the jobs it held run again elsewhere once their claim expires.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<"late">((resolve) => {
+        timer = setTimeout(() => resolve("late"), timeoutMs + 5_000);
+        timer.unref();
+      });
+      const outcome = await Promise.race([
+        current.stop({ graceful: true, timeout: timeoutMs }).catch((error: unknown) => {
+          logger.warn({ err: error }, "the job queue did not stop cleanly");
+        }),
+        late,
+      ]);
+      clearTimeout(timer);
+      if (outcome === "late")
+        logger.warn("the job queue did not stop in time; shutting down anyway");
     },
     async sendAfter(name, data, at) {
       if (!boss) throw new Error(`the job queue is not running: cannot schedule ${name}`);
