@@ -172,7 +172,7 @@ describe.each(kinds)("the job queue on %s", (kind) => {
 });
 
 describe.skipIf(!adminUrl)("two servers on one PostgreSQL database", () => {
-  it("run a one-off job once and each recurring job once per minute", async () => {
+  it("run a one-off job once, hold one schedule per recurring job and create none twice in a minute", async () => {
     const env = await environment("postgres");
     const servers = await Promise.all([
       startServerProcess(port(2), env),
