@@ -26,7 +26,7 @@ if (!adminUrl) {
 }
 
 /** Long enough to kill the server before the job falls due, short enough to wait for. */
-const UNREAD_AFTER_SECONDS = 8;
+const UNREAD_AFTER_SECONDS = 10;
 const RECIPIENT = "traveller@example.com";
 const SUBJECT = "You have an unread message";
 
@@ -81,7 +81,7 @@ async function until<T>(
   }
 }
 
-/** The demo guide writes to the demo traveller about a fresh booking: the traveller's e-mail is due. */
+/** The demo guide writes to the demo traveller about a fresh booking; when the message was sent. */
 async function guideWrites(request: ServerClient) {
   const traveller = await signInTo(request, "traveller@example.com");
   const booked = await request("/api/bookings", {
@@ -92,12 +92,14 @@ async function guideWrites(request: ServerClient) {
   expect(booked.status).toBe(201);
   const { booking } = (await booked.json()) as { booking: { id: string } };
   const guide = await signInTo(request, "guide@example.com");
+  const sentAt = Date.now();
   const sent = await request(`/api/bookings/${booking.id}/messages`, {
     method: "POST",
     json: { body: "Pickup at 7?", idempotencyKey: crypto.randomUUID() },
     cookie: guide,
   });
   expect(sent.status).toBe(201);
+  return sentAt;
 }
 
 const exited = (child: ChildProcess) =>
@@ -136,8 +138,7 @@ describe.each(kinds)("the job queue on %s", (kind) => {
     const at = port(kind === "pglite" ? 0 : 1);
     const first = await startServerProcess(at, env);
     children.push(first.child);
-    const sentAt = Date.now();
-    await guideWrites(first.request);
+    const sentAt = await guideWrites(first.request);
     first.child.kill("SIGKILL");
     await exited(first.child);
     expect(Date.now() - sentAt, "killed before the job fell due").toBeLessThan(
