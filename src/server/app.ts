@@ -28,7 +28,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const UPLOAD_PATHS = new Set(["/api/profile/picture"]);
 
 export function createApp(deps: AppDeps) {
-  const { config, db, auth, mailer, storage, realtime, logger, ping } = deps;
+  const { config, db, auth, mailer, storage, realtime, logger, ping, jobs } = deps;
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -42,6 +42,7 @@ export function createApp(deps: AppDeps) {
     c.set("storage", storage);
     c.set("realtime", realtime);
     c.set("config", config);
+    c.set("jobs", jobs);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const level = c.res.status >= 500 ? "error" : "info";

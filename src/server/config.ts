@@ -28,6 +28,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalUrl,
   AI_MODEL: z.string().default("gpt-4o"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  UNREAD_EMAIL_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 export interface Config {
@@ -50,6 +51,8 @@ export interface Config {
   trustProxy: boolean;
   /** Unset: the built-in recommender answers from the catalogue. */
   ai: { apiKey: string; baseURL: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** How long a message stays unread before its reader is e-mailed (ten minutes). */
+  unreadEmailAfterSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: e.AI_TIMEOUT_MS,
         }
       : undefined,
+    unreadEmailAfterSeconds: e.UNREAD_EMAIL_AFTER_SECONDS,
   };
 }

@@ -5,14 +5,15 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import type { Config } from "./config";
-import { type DatabaseHandle, openDatabase } from "./db/client";
+import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDestinations, seedGuides } from "./db/seed/data/index";
 import { seedDemoPersonas } from "./db/seed/demo-personas";
 import { seedCatalogue } from "./db/seed/seed-catalogue";
-import { notifyUnread } from "./features/messages/unread-notifier";
+import { notifyUnread, UNREAD_JOB, UNREAD_SWEEP_JOB } from "./features/messages/unread-notifier";
 import { createAuth } from "./platform/auth";
+import { createJobs, EVERY_MINUTE, type Jobs } from "./platform/jobs";
 import { createLogger, type Logger } from "./platform/logger";
-import { createMailer } from "./platform/mail";
+import { createMailer, type Mailer } from "./platform/mail";
 import { pruneRateLimits } from "./platform/rate-limit";
 import { createRealtime } from "./platform/realtime";
 import { pruneSignInGuard } from "./platform/sign-in-guard";
@@ -44,8 +45,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens, migrates and seeds the database and builds the app; tests pass their own database. */
-export async function prepare(config: Config, logger: Logger, given?: DatabaseHandle) {
+/**
+ * Opens, migrates and seeds the database and builds the app; tests pass their own database. With
+ * `withJobs`, the app schedules work on a job queue that the caller starts.
+ */
+export async function prepare(
+  config: Config,
+  logger: Logger,
+  given?: DatabaseHandle,
+  withJobs = false,
+) {
   const database =
     given ??
     (await openDatabase(
@@ -80,6 +89,13 @@ export async function prepare(config: Config, logger: Logger, given?: DatabaseHa
     if (config.seedDemo) await seedDemoPersonas(database.db, auth);
     const realtime = createRealtime(database, logger);
     await realtime.start();
+    const jobs = withJobs
+      ? createJobs({
+          database,
+          url: config.database.kind === "postgres" ? config.database.url : undefined,
+          logger,
+        })
+      : undefined;
     const app = createApp({
       config,
       db: database.db,
@@ -89,39 +105,61 @@ export async function prepare(config: Config, logger: Logger, given?: DatabaseHa
       storage,
       realtime,
       logger,
+      jobs,
     });
-    return { database, app, mailer, auth, realtime };
+    return { database, app, mailer, auth, realtime, jobs };
   } catch (error) {
     await database.close();
     throw error;
   }
 }
 
+/** The timed work: each job idempotent, since a job whose server dies mid-run runs again. */
+export function registerJobs(
+  jobs: Pick<Jobs, "handle" | "every">,
+  deps: { db: Database; mailer: Mailer; logger: Logger; config: Config },
+) {
+  const { db, mailer, logger, config } = deps;
+  const unread = () =>
+    notifyUnread({
+      db,
+      mailer,
+      logger,
+      publicUrl: config.publicUrl,
+      afterSeconds: config.unreadEmailAfterSeconds,
+    });
+  jobs.handle(UNREAD_JOB, unread);
+  jobs.every(UNREAD_SWEEP_JOB, EVERY_MINUTE, unread);
+  jobs.every("prune-rate-limits", EVERY_MINUTE, () => pruneRateLimits(db));
+  jobs.every("prune-sign-in-guard", EVERY_MINUTE, () => pruneSignInGuard(db));
+}
+
 export async function startServer(config: Config, logger = createLogger(config.logLevel)) {
-  const { database, app, mailer, realtime } = await prepare(config, logger);
+  const { database, app, mailer, realtime, ...prepared } = await prepare(
+    config,
+    logger,
+    undefined,
+    true,
+  );
+  const jobs = prepared.jobs as Jobs;
+  registerJobs(jobs, { db: database.db, mailer, logger, config });
+  try {
+    await jobs.start();
+  } catch (error) {
+    mailer.close();
+    await realtime.close();
+    await database.close();
+    throw error;
+  }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
   });
   const port = (server.address() as AddressInfo).port;
-  // Once a minute: e-mail about messages left unread, and drop finished rate-limit windows.
-  const housekeeping = setInterval(() => {
-    notifyUnread({ db: database.db, mailer, logger, publicUrl: config.publicUrl }).catch((error) =>
-      logger.error({ err: error }, "unread message e-mails failed"),
-    );
-    pruneRateLimits(database.db).catch((error) =>
-      logger.error({ err: error }, "pruning rate limits failed"),
-    );
-    pruneSignInGuard(database.db).catch((error) =>
-      logger.error({ err: error }, "pruning sign-in counts failed"),
-    );
-  }, 60_000);
-  housekeeping.unref();
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      clearInterval(housekeeping);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ("closeIdleConnections" in server) server.closeIdleConnections();
@@ -129,6 +167,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
           if ("closeAllConnections" in server) server.closeAllConnections();
         }, 10_000).unref();
       });
+      await jobs.stop();
       mailer.close();
       await realtime.close();
       await database.close();

@@ -2,6 +2,7 @@ import type { RequestIdVariables } from "hono/request-id";
 import type { Config } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import type { Auth, AuthSession } from "@/server/platform/auth";
+import type { JobScheduler } from "@/server/platform/jobs";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
 import type { Realtime } from "@/server/platform/realtime";
@@ -16,6 +17,8 @@ export interface AppDeps {
   storage: Storage;
   realtime: Realtime;
   logger: Logger;
+  /** The job queue, where the server runs one; in-process test apps have none. */
+  jobs?: JobScheduler;
 }
 
 export type AppEnv = {
@@ -27,6 +30,7 @@ export type AppEnv = {
     realtime: Realtime;
     config: Config;
     logger: Logger;
+    jobs: JobScheduler | undefined;
     /** Set by sessionOf() on first use: the signed-in user's session, or null. */
     session: Promise<AuthSession | null> | undefined;
   };

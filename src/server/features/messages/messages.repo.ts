@@ -183,7 +183,7 @@ export function conversationMessagesAfter(
  */
 export async function claimUnreadReaders(
   db: Database,
-  minutes: number,
+  seconds: number,
 ): Promise<{ bookingId: string; userId: string }[]> {
   const claimed = (await db.execute(sql`
     update conversation_reads cr set notified_at = now()
@@ -193,7 +193,7 @@ export async function claimUnreadReaders(
         where m.booking_id = cr.booking_id
           and m.id > cr.last_read_message_id
           and m.sender_id is distinct from cr.user_id
-          and m.created_at < now() - make_interval(mins => ${minutes})
+          and m.created_at < now() - make_interval(secs => ${seconds})
       )
     returning cr.booking_id as "bookingId", cr.user_id as "userId"`)) as unknown as {
     rows: { bookingId: string; userId: string }[];

@@ -6,6 +6,7 @@ import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
 import { markReadInput, sendMessageInput } from "@/shared/messages/schema";
 import * as service from "./messages.service";
+import { scheduleUnreadNotice } from "./unread-notifier";
 
 const conversationParams = z.object({ id: z.uuid("Unknown booking") });
 const historyQuery = z.object({
@@ -42,6 +43,15 @@ export function messagesRoutes() {
           actor,
           conversation,
           c.req.valid("json"),
+        );
+        await scheduleUnreadNotice(
+          {
+            jobs: c.var.jobs,
+            logger: c.var.logger,
+            afterSeconds: c.var.config.unreadEmailAfterSeconds,
+          },
+          conversation.bookingId,
+          new Date(message.createdAt),
         );
         return c.json({ message }, 201);
       },
