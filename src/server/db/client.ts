@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
+import { isDatabaseUnavailable } from "./violations";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -97,6 +98,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // take the process down; this way the statement that next uses it fails and answers 503.
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
+    db.transaction = transactionsThatGiveBack(pool);
     return {
       db: db as unknown as Database,
       kind: "postgres",
@@ -135,6 +137,32 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     release();
     throw error;
   }
+}
+
+/**
+ * Drizzle's transaction on a pool sends BEGIN before its try/finally, so a BEGIN that fails
+ * because the database went away never gives its connection back: each outage leaked one, and
+ * after `max` of them every request waited for a connection for good. Here the connection is
+ * taken and returned by us (dropped, not reused, when it broke), and Drizzle runs the
+ * transaction on that one client.
+ */
+function transactionsThatGiveBack(pool: pg.Pool) {
+  type Transaction = ReturnType<typeof drizzleNodePg<typeof schema>>["transaction"];
+  return (async (work, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await drizzleNodePg({ client, schema, casing: "snake_case" }).transaction(
+        work,
+        config,
+      );
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }) as Transaction;
 }
 
 /**
