@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { mailOutbox, user } from "@/server/db/schema";
+import { bookings, guides, mailOutbox, packages, user } from "@/server/db/schema";
 import type { Role } from "@/shared/constants";
 import type { TestApp } from "./test-app";
 
@@ -47,4 +47,29 @@ export function jar(previous: string, res: Response): string {
     else cookies.set(name, pair);
   }
   return [...cookies.values()].join("; ");
+}
+
+/**
+ * A booking row of the demo traveller for Ladakh (dest_4) with guide 1, inserted straight into the
+ * database (no e-mails, no rules): for tests about what happens to a booking, not how it is made.
+ */
+export async function insertLadakhBooking(t: TestApp, startDate: string, endDate: string) {
+  const [me] = await t.db.select().from(user).where(eq(user.email, "traveller@example.com"));
+  const [pkg] = await t.db.select().from(packages).where(eq(packages.srNo, 4));
+  const [g1] = await t.db.select().from(guides).where(eq(guides.sno, 1));
+  const [row] = await t.db
+    .insert(bookings)
+    .values({
+      userId: me.id,
+      packageId: pkg.id,
+      guideId: g1.id,
+      startDate,
+      endDate,
+      price: pkg.price,
+      name: "Ananya Iyer",
+      email: "traveller@example.com",
+      phone: "+91 98450 12345",
+    })
+    .returning();
+  return { booking: row, travellerId: me.id };
 }

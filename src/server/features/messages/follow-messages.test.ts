@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
+import { insertLadakhBooking } from "@tests/support/api-helpers";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, guides, packages, user } from "@/server/db/schema";
 import type { MessageEvent, Realtime } from "@/server/platform/realtime";
 import type { ChatMessage } from "@/shared/messages/types";
 import { followMessages } from "./messages.service";
@@ -82,24 +81,9 @@ describe("following messages on one event stream", () => {
   beforeAll(async () => {
     t = await createTestApp("pglite");
     traveller = await t.signIn("traveller@example.com");
-    const [me] = await t.db.select().from(user).where(eq(user.email, "traveller@example.com"));
-    travellerId = me.id;
-    const [pkg] = await t.db.select().from(packages).where(eq(packages.srNo, 4));
-    const [g1] = await t.db.select().from(guides).where(eq(guides.sno, 1));
-    const [row] = await t.db
-      .insert(bookings)
-      .values({
-        userId: me.id,
-        packageId: pkg.id,
-        guideId: g1.id,
-        startDate: "2027-06-10",
-        endDate: "2027-06-14",
-        price: pkg.price,
-        name: "Ananya Iyer",
-        email: "traveller@example.com",
-        phone: "+91 98450 12345",
-      })
-      .returning();
+    const inserted = await insertLadakhBooking(t, "2027-06-10", "2027-06-14");
+    travellerId = inserted.travellerId;
+    const row = inserted.booking;
     bookingId = row.id;
   });
   afterAll(() => t?.close());

@@ -1,4 +1,4 @@
-import { createPerson, PERSON_PASSWORD } from "@tests/support/api-helpers";
+import { createPerson, insertLadakhBooking, PERSON_PASSWORD } from "@tests/support/api-helpers";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
@@ -79,23 +79,7 @@ describe.each(databaseKinds())("messages API on %s", (kind) => {
     const otherGuideId = await createPerson(t, "other.guide2@example.org", "guide");
     await t.db.update(guides).set({ userId: otherGuideId }).where(eq(guides.sno, 2));
     otherGuide = await t.signIn("other.guide2@example.org", PERSON_PASSWORD);
-    const [me] = await t.db.select().from(user).where(eq(user.email, "traveller@example.com"));
-    const [pkg] = await t.db.select().from(packages).where(eq(packages.srNo, 4));
-    const [g1] = await t.db.select().from(guides).where(eq(guides.sno, 1));
-    const [row] = await t.db
-      .insert(bookings)
-      .values({
-        userId: me.id,
-        packageId: pkg.id,
-        guideId: g1.id,
-        startDate: "2027-05-10",
-        endDate: "2027-05-14",
-        price: pkg.price,
-        name: "Ananya Iyer",
-        email: "traveller@example.com",
-        phone: "+91 98450 12345",
-      })
-      .returning();
+    const { booking: row } = await insertLadakhBooking(t, "2027-05-10", "2027-05-14");
     bookingId = row.id;
   });
   afterAll(() => t?.close());
