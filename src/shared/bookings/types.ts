@@ -28,9 +28,25 @@ export interface BookingView {
   reviewed: boolean;
 }
 
+/** A guide the booking form may offer (GET /api/bookings/available-guides). */
 export interface AvailableGuide {
   sno: number;
   name: string;
   rating: number;
   maxGroupSize: number;
+  /** Holds a verified licence that has not expired. */
+  licensed: boolean;
+}
+
+/**
+ * GET /api/bookings/available-dates?packageId=&guideSno=&travellers=&licensed=
+ * Start dates from `from` to `to` (today … today + 365, India time) on which the whole tour
+ * (`durationDays` days from the start) is free: for `guideSno` when given, else for at least one
+ * guide the form may offer.
+ */
+export interface AvailableDates {
+  durationDays: number;
+  from: string;
+  to: string;
+  dates: string[];
 }

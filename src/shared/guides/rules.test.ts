@@ -10,7 +10,6 @@ import {
   GUIDE_SPECIALIZATION_FILTERS,
   guideMatchesSearch,
   guideMatchesSpecialization,
-  guidesForDestination,
   sortGuides,
   starParts,
   truncateDescription,
@@ -23,6 +22,8 @@ function guide(overrides: Partial<Guide>): Guide {
     name: "Guide",
     image: null,
     imageAlt: "",
+    licensed: false,
+    medianResponseMinutes: null,
     specialization: "Adventure & Trekking",
     experience: 5,
     languages: ["English"],
@@ -203,33 +204,6 @@ describe("display helpers", () => {
   it("joins certifications, or says None", () => {
     expect(formatCertifications(["First Aid", "IMF"])).toBe("First Aid, IMF");
     expect(formatCertifications([])).toBe("None");
-  });
-});
-
-describe("guidesForDestination", () => {
-  it("offers available guides whose regions contain the destination, ignoring case", () => {
-    expect(names(guidesForDestination(all, "ladakh"))).toEqual(["Rahul Verma"]);
-    expect(names(guidesForDestination(all, "JAIPUR"))).toEqual(["Priya Sharma"]);
-  });
-  it("leaves out guides who are not available", () => {
-    expect(guidesForDestination(all, "Kochi")).toEqual([]);
-  });
-  it("matches part of a region's name", () => {
-    const g = guide({ name: "Isha", regions: ["Andaman Islands"] });
-    expect(names(guidesForDestination([g], "Andaman"))).toEqual(["Isha"]);
-  });
-  it("matches a region that is part of the destination's name", () => {
-    const g = guide({ name: "Isha", regions: ["Andaman"] });
-    expect(names(guidesForDestination([g], "Andaman Islands"))).toEqual(["Isha"]);
-  });
-  it("keeps the list's order so the first match can be preselected", () => {
-    const a = guide({ sno: 7, name: "A", regions: ["Goa"] });
-    const b = guide({ sno: 8, name: "B", regions: ["North Goa"] });
-    expect(guidesForDestination([a, b], "Goa").map((g) => g.sno)).toEqual([7, 8]);
-  });
-  it("offers nobody for a blank destination or guides without regions", () => {
-    expect(guidesForDestination(all, "")).toEqual([]);
-    expect(guidesForDestination([guide({ regions: ["", " "] })], "Goa")).toEqual([]);
   });
 });
 

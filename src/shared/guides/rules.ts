@@ -94,27 +94,6 @@ export const formatRegions = (regions: readonly string[]) => joinedOr(regions, "
 export const formatCertifications = (certifications: readonly string[]) =>
   joinedOr(certifications, "None");
 
-/**
- * Guides the booking modal offers for a destination: available ones whose regions contain the
- * destination's name, ignoring case. A region that is part of the name ("Andaman" for
- * "Andaman Islands") counts too.
- */
-export function guidesForDestination<T extends Pick<Guide, "isAvailable" | "regions">>(
-  guides: readonly T[],
-  destinationName: string,
-): T[] {
-  const place = destinationName.trim().toLowerCase();
-  if (place === "") return [];
-  return guides.filter(
-    (guide) =>
-      guide.isAvailable &&
-      guide.regions.some((region) => {
-        const covered = region.trim().toLowerCase();
-        return covered !== "" && (covered.includes(place) || place.includes(covered));
-      }),
-  );
-}
-
 /** Mean of the review ratings, 0 when there are none (spec §3). */
 export function averageRating(ratings: readonly number[]): number {
   if (ratings.length === 0) return 0;

@@ -23,6 +23,10 @@ export interface Guide {
   featured: boolean;
   description: string;
   isAvailable: boolean;
+  /** Holds a verified licence that has not expired: the card shows "Licensed". */
+  licensed: boolean;
+  /** Median minutes the guide took to accept or reject a request; null before enough answers. */
+  medianResponseMinutes: number | null;
   /** Mean of review ratings, 0 when there are none. */
   rating: number;
   reviewCount: number;

@@ -40,18 +40,23 @@ export const bookings = pgTable(
     /** Set when the traveller cancels; the refund follows the FAQ's 30-day promise. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     refundAmount: integer("refund_amount"),
+    /** When the guide accepted or rejected the request: their response time is measured from it. */
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /** When the guide was reminded of the unanswered request (once, at 24 hours). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("bookings_guide_status_idx").on(t.guideId, t.status),
     index("bookings_user_idx").on(t.userId),
+    index("bookings_pending_created_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check("bookings_travelers_min", sql`${t.numberOfTravelers} >= 1`),
     check("bookings_dates_ordered", sql`${t.endDate} >= ${t.startDate}`),
     check("bookings_price_nonnegative", sql`${t.price} >= 0`),
     check(
       "bookings_status_known",
-      sql`${t.status} in ('pending','confirmed','rejected','cancelled','completed')`,
+      sql`${t.status} in ('pending','confirmed','rejected','cancelled','completed','expired')`,
     ),
     check("bookings_payment_status_known", sql`${t.paymentStatus} in ('unpaid','paid','refunded')`),
   ],

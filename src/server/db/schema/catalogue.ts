@@ -49,6 +49,30 @@ export const destinations = pgTable(
   ],
 );
 
+/**
+ * A season a destination is closed every year (a high pass under snow): from one month-day to
+ * another, inclusive, wrapping over the new year when it ends before it starts ("11-15" to "04-30").
+ */
+export const destinationClosures = pgTable(
+  "destination_closures",
+  {
+    id: serial("id").primaryKey(),
+    destinationId: integer("destination_id")
+      .notNull()
+      .references(() => destinations.id, { onDelete: "cascade" }),
+    startsOn: text("starts_on").notNull(),
+    endsOn: text("ends_on").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (t) => [
+    index("destination_closures_destination_idx").on(t.destinationId),
+    check(
+      "destination_closures_month_days",
+      sql`${t.startsOn} ~ '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' and ${t.endsOn} ~ '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'`,
+    ),
+  ],
+);
+
 export const packages = pgTable(
   "packages",
   {

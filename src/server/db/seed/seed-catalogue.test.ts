@@ -8,7 +8,7 @@ import {
   packages,
 } from "@/server/db/schema";
 import { seedDestinations, seedGuides } from "./data/index";
-import { packagePrice, seedCatalogue } from "./seed-catalogue";
+import { coveredDestinationIds, packagePrice, seedCatalogue } from "./seed-catalogue";
 
 describe("catalogue seed", () => {
   let database: DatabaseHandle;
@@ -70,5 +70,22 @@ describe("catalogue seed", () => {
     const known = new Set([...names, ...seedDestinations.map((d) => d.state)]);
     for (const g of seedGuides) for (const r of g.regions) expect(known).toContain(r);
     for (const name of names) expect(seedGuides.some((g) => g.regions.includes(name))).toBe(true);
+  });
+});
+
+describe("coveredDestinationIds", () => {
+  const all = [
+    { id: 1, name: "Ladakh" },
+    { id: 2, name: "Andaman Islands" },
+    { id: 3, name: "Jaipur" },
+  ];
+  it("links region names to destinations that contain them or that they contain, ignoring case", () => {
+    expect(coveredDestinationIds(["ladakh"], all)).toEqual([1]);
+    expect(coveredDestinationIds(["Andaman"], all)).toEqual([2]);
+    expect(coveredDestinationIds(["Andaman Islands and Nicobar"], all)).toEqual([2]);
+  });
+  it("links nothing for a state, a blank name or no names", () => {
+    expect(coveredDestinationIds(["Rajasthan", " ", ""], all)).toEqual([]);
+    expect(coveredDestinationIds([], all)).toEqual([]);
   });
 });

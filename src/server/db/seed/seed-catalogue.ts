@@ -1,6 +1,7 @@
 import type { Database } from "@/server/db/client";
 import {
   destinations,
+  guideDestinations,
   guideReviews,
   guides,
   packageAccommodations,
@@ -28,6 +29,23 @@ export function destinationRow({ scene: _scene, package: _package, ...d }: SeedD
 export function packagePrice(costItems: { amount: number }[]): number {
   const subtotal = costItems.reduce((sum, item) => sum + item.amount, 0);
   return subtotal + Math.round(subtotal * TAX_RATE);
+}
+
+/**
+ * The destinations a seeded guide's region names cover: a name and a destination that contain one
+ * another, ignoring case ("Andaman" covers "Andaman Islands"; a state covers no destination).
+ */
+export function coveredDestinationIds(
+  regions: readonly string[],
+  all: readonly { id: number; name: string }[],
+): number[] {
+  const names = regions.map((r) => r.trim().toLowerCase()).filter((r) => r !== "");
+  return all
+    .filter((d) => {
+      const place = d.name.toLowerCase();
+      return names.some((r) => place.includes(r) || r.includes(place));
+    })
+    .map((d) => d.id);
 }
 
 /**
@@ -109,6 +127,9 @@ export async function seedCatalogue(
     }
 
     let addedGuides = 0;
+    const allDestinations = await tx
+      .select({ id: destinations.id, name: destinations.name })
+      .from(destinations);
     for (const g of seedGuides) {
       const inserted = await tx
         .insert(guides)
@@ -120,7 +141,6 @@ export async function seedCatalogue(
           specialization: g.specialization,
           experience: g.experience,
           languages: g.languages,
-          regions: g.regions,
           maxGroupSize: g.maxGroupSize,
           certifications: g.certifications,
           verified: g.verified,
@@ -132,6 +152,12 @@ export async function seedCatalogue(
         .returning({ id: guides.id });
       if (inserted.length === 0) continue;
       addedGuides++;
+      const covered = coveredDestinationIds(g.regions, allDestinations);
+      if (covered.length > 0) {
+        await tx
+          .insert(guideDestinations)
+          .values(covered.map((destinationId) => ({ guideId: inserted[0].id, destinationId })));
+      }
       if (g.reviews.length > 0) {
         await tx.insert(guideReviews).values(
           g.reviews.map((r) => ({

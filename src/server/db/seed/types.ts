@@ -82,7 +82,16 @@ export interface SeedDestination extends Omit<Destination, "image"> {
 
 /** A guide as seeded: the listing's own fields, with reviews as written. */
 export interface SeedGuide
-  extends Omit<Guide, "image" | "specialization" | "rating" | "reviewCount" | "reviews"> {
+  extends Omit<
+    Guide,
+    | "image"
+    | "specialization"
+    | "rating"
+    | "reviewCount"
+    | "reviews"
+    | "licensed"
+    | "medianResponseMinutes"
+  > {
   specialization: GuideSpecialization;
   reviews: SeedReview[];
 }

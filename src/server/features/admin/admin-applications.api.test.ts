@@ -13,9 +13,15 @@ import {
 } from "@tests/support/guide-applications";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
-import { count, eq } from "drizzle-orm";
+import { asc, count, eq, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guideApplications, guides, user } from "@/server/db/schema";
+import {
+  destinations,
+  guideApplications,
+  guideDestinations,
+  guides,
+  user,
+} from "@/server/db/schema";
 import type {
   AdminApplicationList,
   AdminGuideApplication,
@@ -108,32 +114,52 @@ describe.each(databaseKinds())("admin guide applications API on %s", (kind) => {
     expect((await get("/applications/abc")).status).toBe(422);
   });
 
-  it("approves a newcomer: account created and invited, listed verified guide, mail sent", async () => {
+  it("approves a newcomer: account created and invited, a verified guide listed once the profile is complete, mail sent", async () => {
     const id = await apply({ specialization: "wildlife" });
-    const before = await listedGuides();
+    const [{ top }] = await t.db.select({ top: max(guides.sno) }).from(guides);
     const res = await post(`/applications/${id}/approve`);
     expect(res.status).toBe(200);
     const result = await json<ApproveApplicationResult>(res);
     expect(result.accountCreated).toBe(true);
     expect(result.application).toMatchObject({ status: "approved", decidedAt: expect.any(String) });
-    expect(result.guide.sno).toBe(Math.max(...before.map((g) => g.sno)) + 1);
+    expect(result.guide.sno).toBe((top ?? 0) + 1);
 
-    const after = await listedGuides();
-    const listed = after.find((g) => g.sno === result.guide.sno);
-    expect(listed).toMatchObject({
+    // The profile is filled from the application, but booking needs a photo and a destination.
+    const [approved] = await t.db.select().from(guides).where(eq(guides.sno, result.guide.sno));
+    expect(approved).toMatchObject({
       name: "Kabir Sethi",
       specialization: "Wildlife & Nature",
       experience: 6,
       languages: ["Hindi", "English", "Mewari"],
-      regions: [],
       maxGroupSize: 10,
       certifications: [],
       verified: true,
+      listed: true,
       featured: false,
       isAvailable: true,
       image: null,
       imageAlt: "Portrait of Kabir Sethi",
       description: application.about,
+    });
+    expect((await listedGuides()).some((g) => g.sno === result.guide.sno)).toBe(false);
+
+    const [udaipur] = await t.db
+      .select({ id: destinations.id })
+      .from(destinations)
+      .orderBy(asc(destinations.srNo))
+      .limit(1);
+    await t.db
+      .insert(guideDestinations)
+      .values({ guideId: approved.id, destinationId: udaipur.id });
+    await t.db
+      .update(guides)
+      .set({ image: "/uploads/kabir.webp" })
+      .where(eq(guides.id, approved.id));
+    const listed = (await listedGuides()).find((g) => g.sno === result.guide.sno);
+    expect(listed).toMatchObject({
+      name: "Kabir Sethi",
+      verified: true,
+      regions: [expect.any(String)],
     });
 
     const [account] = await t.db.select().from(user).where(eq(user.email, "kabir@example.org"));
@@ -156,7 +182,7 @@ describe.each(databaseKinds())("admin guide applications API on %s", (kind) => {
     const [approval] = (await mailsTo(t, "kabir@example.org")).filter((m) =>
       m.subject.endsWith("approved"),
     );
-    expect(approval.text).toMatch(/now listed on our Guides page/);
+    expect(approval.text).toMatch(/complete your guide profile/);
     expect(approval.text).toMatch(/sign in to your dashboard/i);
 
     const twice = await post(`/applications/${id}/approve`);

@@ -293,7 +293,6 @@ export async function upsertListedGuide(
       ...listed,
       sno: next,
       userId,
-      regions: [],
       maxGroupSize: 10,
       certifications: [],
       featured: false,

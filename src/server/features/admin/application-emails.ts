@@ -16,9 +16,11 @@ export const applicationEmails = {
     text: [
       `Dear ${name},`,
       "",
-      "Congratulations! Your application to become a Yatra Tours guide has been approved. You are now listed on our Guides page, where travellers can find and book you.",
+      "Congratulations! Your application to become a Yatra Tours guide has been approved.",
       "",
-      `Sign in to your dashboard to manage your availability and bookings: ${publicUrl}/dashboard`,
+      `Sign in to your dashboard to complete your guide profile (a photo and the destinations you cover) and your calendar: ${publicUrl}/dashboard`,
+      "",
+      "Once your profile is complete you are listed on our Guides page, where travellers can find and book you.",
       ...(accountCreated
         ? [
             "",

@@ -9,6 +9,7 @@ import {
   profiles,
   user,
 } from "@/server/db/schema";
+import { coversDestination, listedGuide } from "@/server/features/guides/listing.repo";
 
 const bookingColumns = {
   booking: bookings,
@@ -71,6 +72,8 @@ export async function packageForBooking(db: Database, srNo: number) {
       id: packages.id,
       name: packages.name,
       price: packages.price,
+      durationDays: packages.durationDays,
+      destinationId: destinations.id,
       destinationName: destinations.name,
     })
     .from(packages)
@@ -84,14 +87,15 @@ const bookableGuideColumns = {
   sno: guides.sno,
   name: guides.name,
   userId: guides.userId,
-  regions: guides.regions,
   isAvailable: guides.isAvailable,
   maxGroupSize: guides.maxGroupSize,
 };
-const bookable = and(eq(guides.listed, true), eq(guides.verified, true));
+/** Listed guides taking new requests who cover the destination. */
+const bookableFor = (destinationId: number) =>
+  and(listedGuide, eq(guides.isAvailable, true), coversDestination(destinationId));
 
-/** Listed, verified guides with their mean rating. */
-export function bookableGuides(db: Database) {
+/** Guides who can be asked to lead a tour at the destination, with their mean rating. */
+export function bookableGuides(db: Database, destinationId: number) {
   return db
     .select({
       ...bookableGuideColumns,
@@ -100,16 +104,16 @@ export function bookableGuides(db: Database) {
       rating: sql<number>`coalesce((select avg(r.rating)::float8 from guide_reviews r where r.guide_id = "guides"."id"), 0)`,
     })
     .from(guides)
-    .where(bookable)
+    .where(bookableFor(destinationId))
     .orderBy(asc(guides.sno));
 }
 
-/** One listed, verified guide by number, as booking needs it (no rating: not needed there). */
-export async function bookableGuideBySno(db: Database, sno: number) {
+/** One guide by number, if they can lead a tour at the destination (no rating: not needed there). */
+export async function bookableGuideBySno(db: Database, sno: number, destinationId: number) {
   const [row] = await db
     .select(bookableGuideColumns)
     .from(guides)
-    .where(and(eq(guides.sno, sno), bookable));
+    .where(and(eq(guides.sno, sno), bookableFor(destinationId)));
   return row;
 }
 

@@ -16,7 +16,6 @@ import type { CreateBookingInput, ReviewInput } from "@/shared/bookings/schema";
 import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
 import { packageIdFor, parsePackageId } from "@/shared/catalogue/rules";
 import { todayInIndia } from "@/shared/dates";
-import { guidesForDestination } from "@/shared/guides/rules";
 import { bookingEmails } from "./booking-emails";
 import * as repo from "./bookings.repo";
 
@@ -70,10 +69,10 @@ export function toView(row: repo.BookingRow, today = todayInIndia()): BookingVie
 
 async function availableGuideRows(
   db: Database,
-  destinationName: string,
+  destinationId: number,
   dates?: { startDate: string; endDate: string },
 ) {
-  const candidates = guidesForDestination(await repo.bookableGuides(db), destinationName);
+  const candidates = await repo.bookableGuides(db, destinationId);
   if (!dates) return candidates;
   const booked = await repo.guidesBookedBetween(db, dates.startDate, dates.endDate);
   return candidates.filter((g) => !booked.has(g.id));
@@ -87,12 +86,13 @@ export async function availableGuides(
   const srNo = parsePackageId(packageId);
   const pkg = srNo === null ? undefined : await repo.packageForBooking(db, srNo);
   if (!pkg) throw notFound("Package");
-  const rows = await availableGuideRows(db, pkg.destinationName, dates);
+  const rows = await availableGuideRows(db, pkg.destinationId, dates);
   return rows.map((g) => ({
     sno: g.sno,
     name: g.name,
     rating: Math.round(g.rating * 10) / 10,
     maxGroupSize: g.maxGroupSize,
+    licensed: false,
   }));
 }
 
@@ -114,8 +114,7 @@ export async function createBooking(
       const srNo = parsePackageId(input.packageId);
       const pkg = srNo === null ? undefined : await repo.packageForBooking(db, srNo);
       if (!pkg) throw invalid("packageId", "This package does not exist.");
-      const candidate = await repo.bookableGuideBySno(db, input.guideSno);
-      const guide = candidate && guidesForDestination([candidate], pkg.destinationName)[0];
+      const guide = await repo.bookableGuideBySno(db, input.guideSno, pkg.destinationId);
       if (!guide)
         throw invalid(
           "guideSno",

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { guideReviews, guides } from "@/server/db/schema";
+import { destinationNamesOf, listedGuide } from "./listing.repo";
 
 export async function listListedGuides(db: Database, sno?: number) {
-  const listed = and(eq(guides.listed, true), eq(guides.verified, true));
-  const where = sno === undefined ? listed : and(listed, eq(guides.sno, sno));
+  const where = sno === undefined ? listedGuide : and(listedGuide, eq(guides.sno, sno));
   const rows = await db.select().from(guides).where(where).orderBy(asc(guides.sno));
   if (rows.length === 0) return [];
   const reviews = await db
@@ -17,7 +17,15 @@ export async function listListedGuides(db: Database, sno?: number) {
       ),
     )
     .orderBy(desc(guideReviews.reviewedOn), asc(guideReviews.id));
-  return rows.map((guide) => ({ guide, reviews: reviews.filter((r) => r.guideId === guide.id) }));
+  const regions = await destinationNamesOf(
+    db,
+    rows.map((g) => g.id),
+  );
+  return rows.map((guide) => ({
+    guide,
+    regions: regions.get(guide.id) ?? [],
+    reviews: reviews.filter((r) => r.guideId === guide.id),
+  }));
 }
 
 export type GuideWithReviews = Awaited<ReturnType<typeof listListedGuides>>[number];

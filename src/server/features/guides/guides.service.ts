@@ -4,7 +4,7 @@ import { averageRating } from "@/shared/guides/rules";
 import type { Guide } from "@/shared/guides/types";
 import { type GuideWithReviews, listListedGuides } from "./guides.repo";
 
-export function toGuide({ guide, reviews }: GuideWithReviews): Guide {
+export function toGuide({ guide, regions, reviews }: GuideWithReviews): Guide {
   return {
     sno: guide.sno,
     name: guide.name,
@@ -13,13 +13,15 @@ export function toGuide({ guide, reviews }: GuideWithReviews): Guide {
     specialization: guide.specialization,
     experience: guide.experience,
     languages: guide.languages,
-    regions: guide.regions,
+    regions,
     maxGroupSize: guide.maxGroupSize,
     certifications: guide.certifications,
     verified: guide.verified,
     featured: guide.featured,
     description: guide.description,
     isAvailable: guide.isAvailable,
+    licensed: false,
+    medianResponseMinutes: null,
     rating: averageRating(reviews.map((r) => r.rating)),
     reviewCount: reviews.length,
     reviews: reviews.map((r) => ({

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import type { BookingView } from "@/shared/bookings/types";
 import type { Role } from "@/shared/constants";
-import { Tabs } from "@/web/components/ui/tabs";
+import { type TabItem, Tabs } from "@/web/components/ui/tabs";
 import { AvailabilitySelect } from "./availability-select";
 import { DASHBOARD_TEXT, TAB_LABELS } from "./dashboard-texts";
 import { ListLoading } from "./list-states";
@@ -35,10 +35,17 @@ interface GuideDashboardProps {
   messaging: DashboardMessaging;
   /** The guide application's Join button, for an account that is not a guide yet. */
   joinAsGuide: ReactNode;
+  /** A guide's own tabs after the booking tabs (profile, calendar, licence), composed by the route. */
+  guideTabs?: TabItem[];
 }
 
 /** The dashboard of a guide, or of an admin who sees every guide's bookings. */
-export function GuideDashboard({ sessionRole, messaging, joinAsGuide }: GuideDashboardProps) {
+export function GuideDashboard({
+  sessionRole,
+  messaging,
+  joinAsGuide,
+  guideTabs = [],
+}: GuideDashboardProps) {
   const info = useDashboardInfo();
   const forbidden = isForbidden(info.error);
   useErrorToast(forbidden ? null : info.error, info.errorUpdatedAt, availabilityFetchError);
@@ -55,14 +62,14 @@ export function GuideDashboard({ sessionRole, messaging, joinAsGuide }: GuideDas
         <NotAGuidePanel awaitingProfile joinAsGuide={joinAsGuide} />
       ) : (
         <DashboardMessagingProvider value={messaging}>
-          <BookingTabs role={role} />
+          <BookingTabs role={role} guideTabs={guide ? guideTabs : []} />
         </DashboardMessagingProvider>
       )}
     </DashboardFrame>
   );
 }
 
-function BookingTabs({ role }: { role: Role }) {
+function BookingTabs({ role, guideTabs }: { role: Role; guideTabs: TabItem[] }) {
   const [messaging, setMessaging] = useState<BookingView | null>(null);
   const showGuide = role === "admin";
   return (
@@ -91,6 +98,7 @@ function BookingTabs({ role }: { role: Role }) {
               label: TAB_LABELS.management,
               content: <ManagementPanel showGuide={showGuide} />,
             },
+            ...guideTabs,
           ]}
         />
       </div>

@@ -1,8 +1,8 @@
 import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
 
 export const availableGuides: AvailableGuide[] = [
-  { sno: 1, name: "Asha Verma", rating: 4.8, maxGroupSize: 6 },
-  { sno: 3, name: "Priya Sharma", rating: 4.7, maxGroupSize: 12 },
+  { sno: 1, name: "Asha Verma", rating: 4.8, maxGroupSize: 6, licensed: true },
+  { sno: 3, name: "Priya Sharma", rating: 4.7, maxGroupSize: 12, licensed: false },
 ];
 
 export function makeBooking(overrides: Partial<BookingView> = {}): BookingView {

@@ -34,6 +34,8 @@ export function makeGuide(overrides: Partial<Guide>): Guide {
     name: "Guide",
     image: null,
     imageAlt: "",
+    licensed: false,
+    medianResponseMinutes: null,
     specialization: "Cultural & Historical",
     experience: 5,
     languages: ["Hindi", "English"],

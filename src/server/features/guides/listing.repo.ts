@@ -1,0 +1,49 @@
+import { and, asc, eq, exists, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { destinations, guideDestinations, guideLicences, guides } from "@/server/db/schema";
+
+/**
+ * A guide is listed, and can be booked, only when an admin verified them, nobody unlisted them and
+ * their profile has what booking needs: a photo and at least one destination they cover.
+ * (Every guide has a maximum group size: the column is required.)
+ */
+export const listedGuide: SQL = and(
+  eq(guides.listed, true),
+  eq(guides.verified, true),
+  isNotNull(guides.image),
+  exists(
+    sql`(select 1 from ${guideDestinations} where ${guideDestinations.guideId} = ${guides.id})`,
+  ),
+)!;
+
+/** The guide covers this catalogue destination. */
+export const coversDestination = (destinationId: number): SQL =>
+  exists(
+    sql`(select 1 from ${guideDestinations} where ${guideDestinations.guideId} = ${guides.id} and ${guideDestinations.destinationId} = ${destinationId})`,
+  );
+
+/** The names of the destinations each guide covers, alphabetical: what the card calls regions. */
+export async function destinationNamesOf(
+  db: Database,
+  guideIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  const byGuide = new Map<number, string[]>(guideIds.map((id) => [id, []]));
+  if (guideIds.length === 0) return byGuide;
+  const rows = await db
+    .select({ guideId: guideDestinations.guideId, name: destinations.name })
+    .from(guideDestinations)
+    .innerJoin(destinations, eq(destinations.id, guideDestinations.destinationId))
+    .where(inArray(guideDestinations.guideId, [...guideIds]))
+    .orderBy(asc(destinations.name));
+  for (const row of rows) byGuide.get(row.guideId)?.push(row.name);
+  return byGuide;
+}
+
+/**
+ * The guide holds a licence an admin verified that has not expired: the card's "Licensed" badge.
+ * `today` is India's calendar date (YYYY-MM-DD), so the badge drops on the day after expiry.
+ */
+export const licensedGuide = (today: string): SQL =>
+  exists(
+    sql`(select 1 from ${guideLicences} where ${guideLicences.guideId} = ${guides.id} and ${guideLicences.status} = 'verified' and ${guideLicences.expiresOn} >= ${today}::date)`,
+  );
