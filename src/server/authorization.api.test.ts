@@ -113,6 +113,16 @@ const ENDPOINTS: Endpoint[] = [
     path: () => "/api/bookings/available-guides?packageId=dest_4",
     expect: everyone("ok"),
   },
+  {
+    method: "GET",
+    path: () => "/api/bookings/available-dates?packageId=dest_4&guideSno=1",
+    expect: everyone("ok"),
+  },
+  {
+    method: "GET",
+    path: () => "/api/bookings/available-packages?startDate=2030-01-01",
+    expect: everyone("ok"),
+  },
   { method: "GET", path: () => "/api/bookings/mine", expect: signedIn("ok") },
   { method: "GET", path: () => "/api/dashboard", expect: signedIn("ok") },
   {

@@ -52,8 +52,7 @@ describe.runIf(adminUrl)("two servers while PostgreSQL is cut off for 5 s under 
     const traveller = await a.signIn("traveller@example.com");
     const guide = await b.signIn("guide@example.com");
     let dayOffset = 30;
-    const bookingBody = (idempotencyKey: string) =>
-      bookingRequest(dayOffset++, 2, { idempotencyKey });
+    const bookingBody = (idempotencyKey: string) => bookingRequest(dayOffset++, { idempotencyKey });
     const first = await a.request("/api/bookings", {
       method: "POST",
       cookie: traveller,

@@ -86,7 +86,7 @@ async function guideWrites(request: ServerClient) {
   const traveller = await signInTo(request, "traveller@example.com");
   const booked = await request("/api/bookings", {
     method: "POST",
-    json: bookingRequest(40 + crypto.randomInt(0, 300), 2),
+    json: bookingRequest(40 + crypto.randomInt(0, 300)),
     cookie: traveller,
   });
   expect(booked.status).toBe(201);

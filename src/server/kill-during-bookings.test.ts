@@ -33,8 +33,7 @@ interface Attempt {
 }
 
 /** Each request its own dates and name, so every booking is told apart after the restart. */
-const bookingBody = (n: number) =>
-  bookingRequest(30 + (n % 300), 7, { fullName: `Crash Test ${n}` });
+const bookingBody = (n: number) => bookingRequest(30 + (n % 300), { fullName: `Crash Test ${n}` });
 
 const kinds = adminUrl ? (["pglite", "postgres"] as const) : (["pglite"] as const);
 

@@ -71,7 +71,7 @@ describe.runIf(adminUrl)("live delivery after PostgreSQL was out of reach", () =
     const booked = await a.request("/api/bookings", {
       method: "POST",
       cookie: traveller,
-      json: bookingRequest(70, 3),
+      json: bookingRequest(70),
     });
     expect(booked.status).toBe(201);
     const { booking } = (await booked.json()) as { booking: { id: string } };

@@ -63,7 +63,7 @@ describe.runIf(adminUrl)("two app servers on one PostgreSQL", () => {
     const booked = await clients[A]("/api/bookings", {
       method: "POST",
       cookie: traveller,
-      json: bookingRequest(50, 3),
+      json: bookingRequest(50),
     });
     expect(booked.status).toBe(201);
     const { booking } = (await booked.json()) as { booking: { id: string } };

@@ -105,8 +105,54 @@ export const dashboardBookingsQuery = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
+const queryDate = (label: string) =>
+  z
+    .string(`${label} is required`)
+    .check(z.refine(isRealDate, `${label} must be a valid date (YYYY-MM-DD)`));
+const queryTravellers = z.pipe(
+  z.string().check(z.regex(/^\d{1,3}$/, "Travellers must be a whole number from 1 to 50")),
+  z.pipe(
+    z.transform(Number),
+    z
+      .number()
+      .check(
+        z.gte(1, "Travellers must be a whole number from 1 to 50"),
+        z.lte(MAX_TRAVELERS, "Travellers must be a whole number from 1 to 50"),
+      ),
+  ),
+);
+const queryFlag = z.pipe(
+  z.enum(["true", "false"], "Use true or false"),
+  z.transform((value) => value === "true"),
+);
+const queryPackageId = z
+  .string("Package is required")
+  .check(z.refine((id) => parsePackageId(id) !== null, "Unknown package"));
+
+/** GET /api/bookings/available-guides: guides the form may offer, free for the whole tour from startDate. */
 export const availableGuidesQuery = z.object({
-  packageId: z.string("Package is required"),
-  startDate: z.optional(z.string()),
-  endDate: z.optional(z.string()),
+  packageId: queryPackageId,
+  startDate: z.optional(queryDate("Start date")),
+  travellers: z.optional(queryTravellers),
+  licensed: z.optional(queryFlag),
 });
+export type AvailableGuidesQuery = z.infer<typeof availableGuidesQuery>;
+
+/** GET /api/bookings/available-dates: start dates with the guide (or any offered guide) free. */
+export const availableDatesQuery = z.object({
+  packageId: queryPackageId,
+  guideSno: z.optional(
+    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/, "Unknown guide")), z.transform(Number)),
+  ),
+  travellers: z.optional(queryTravellers),
+  licensed: z.optional(queryFlag),
+});
+export type AvailableDatesQuery = z.infer<typeof availableDatesQuery>;
+
+/** GET /api/bookings/available-packages: search by date, for the destinations and packages pages. */
+export const availablePackagesQuery = z.object({
+  startDate: queryDate("Start date"),
+  travellers: z.optional(queryTravellers),
+  licensed: z.optional(queryFlag),
+});
+export type AvailablePackagesQuery = z.infer<typeof availablePackagesQuery>;

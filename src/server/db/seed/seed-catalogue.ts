@@ -1,5 +1,6 @@
 import type { Database } from "@/server/db/client";
 import {
+  destinationClosures,
   destinations,
   guideDestinations,
   guideReviews,
@@ -21,7 +22,12 @@ export const galleryImage = (slug: string, n: number) =>
 export const guideImage = (sno: number) => `/images/guides/guide-${sno}.svg`;
 
 /** The catalogue's columns of a seeded destination: what GET /api/destinations shows of it. */
-export function destinationRow({ scene: _scene, package: _package, ...d }: SeedDestination) {
+export function destinationRow({
+  scene: _scene,
+  package: _package,
+  closures: _closures,
+  ...d
+}: SeedDestination) {
   return { ...d, image: destinationImage(d.slug) };
 }
 
@@ -67,6 +73,10 @@ export async function seedCatalogue(
         .returning({ id: destinations.id });
       if (inserted.length === 0) continue;
       addedDestinations++;
+      if (d.closures?.length)
+        await tx
+          .insert(destinationClosures)
+          .values(d.closures.map((c) => ({ ...c, destinationId: inserted[0].id })));
       const p = d.package;
       const [pkg] = await tx
         .insert(packages)

@@ -6,6 +6,8 @@ import { SCENES, type SeedDestination } from "./types";
 // annotation makes the compiler check the schema against the SeedDestination type.
 
 const text = z.string().min(1);
+const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
 const review = z.strictObject({
   author: text,
   rating: z.number().min(1).max(5).multipleOf(0.5),
@@ -21,6 +23,15 @@ export const seedDestinationSchema: z.ZodType<SeedDestination> = z.strictObject(
   region: z.enum(REGIONS),
   description: text,
   bestSeason: text,
+  closures: z
+    .array(
+      z.strictObject({
+        startsOn: z.string().regex(MONTH_DAY),
+        endsOn: z.string().regex(MONTH_DAY),
+        reason: text,
+      }),
+    )
+    .optional(),
   interests: z.array(z.enum(INTERESTS)).min(1),
   avgPrice: z.int().positive(),
   rating: z.number().min(0).max(5),

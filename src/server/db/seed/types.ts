@@ -78,6 +78,8 @@ export interface SeedPackage {
 export interface SeedDestination extends Omit<Destination, "image"> {
   scene: Scene;
   package: SeedPackage;
+  /** Seasons the destination is closed every year ("MM-DD", inclusive; may wrap over the new year). */
+  closures?: { startsOn: string; endsOn: string; reason: string }[];
 }
 
 /** A guide as seeded: the listing's own fields, with reviews as written. */

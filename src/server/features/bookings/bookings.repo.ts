@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import {
   bookings,
@@ -89,24 +89,11 @@ const bookableGuideColumns = {
   userId: guides.userId,
   isAvailable: guides.isAvailable,
   maxGroupSize: guides.maxGroupSize,
+  workingDays: guides.workingDays,
 };
 /** Listed guides taking new requests who cover the destination. */
 const bookableFor = (destinationId: number) =>
   and(listedGuide, eq(guides.isAvailable, true), coversDestination(destinationId));
-
-/** Guides who can be asked to lead a tour at the destination, with their mean rating. */
-export function bookableGuides(db: Database, destinationId: number) {
-  return db
-    .select({
-      ...bookableGuideColumns,
-      // Spelled out: in a one-table select Drizzle leaves columns unqualified, and a bare "id"
-      // inside the subquery would mean the review's id.
-      rating: sql<number>`coalesce((select avg(r.rating)::float8 from guide_reviews r where r.guide_id = "guides"."id"), 0)`,
-    })
-    .from(guides)
-    .where(bookableFor(destinationId))
-    .orderBy(asc(guides.sno));
-}
 
 /** One guide by number, if they can lead a tour at the destination (no rating: not needed there). */
 export async function bookableGuideBySno(db: Database, sno: number, destinationId: number) {
@@ -115,20 +102,6 @@ export async function bookableGuideBySno(db: Database, sno: number, destinationI
     .from(guides)
     .where(and(eq(guides.sno, sno), bookableFor(destinationId)));
   return row;
-}
-
-/** Guides holding a confirmed booking that overlaps the inclusive date range. */
-export async function guidesBookedBetween(db: Database, startDate: string, endDate: string) {
-  const rows = await db
-    .selectDistinct({ guideId: bookings.guideId })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.status, ["confirmed", "completed"]),
-        sql`daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && daterange(${startDate}::date, ${endDate}::date, '[]')`,
-      ),
-    );
-  return new Set(rows.map((r) => r.guideId));
 }
 
 export async function guideOfUser(db: Database, userId: string) {

@@ -5,15 +5,17 @@ import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
 import {
   availabilityInput,
+  availableDatesQuery,
   availableGuidesQuery,
+  availablePackagesQuery,
   createBookingInput,
   dashboardBookingsQuery,
   reviewInput,
 } from "@/shared/bookings/schema";
+import * as availability from "./availability.service";
 import * as service from "./bookings.service";
 
 const bookingParams = z.object({ id: z.uuid("Unknown booking") });
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 function deps(c: { var: AppEnv["Variables"] }): service.BookingDeps {
   return {
@@ -27,18 +29,15 @@ function deps(c: { var: AppEnv["Variables"] }): service.BookingDeps {
 
 export function bookingsRoutes() {
   return new Hono<AppEnv>()
-    .get("/bookings/available-guides", validate("query", availableGuidesQuery), async (c) => {
-      const { packageId, startDate, endDate } = c.req.valid("query");
-      const dates =
-        startDate &&
-        endDate &&
-        isoDate.test(startDate) &&
-        isoDate.test(endDate) &&
-        startDate <= endDate
-          ? { startDate, endDate }
-          : undefined;
-      return c.json({ guides: await service.availableGuides(c.var.db, packageId, dates) });
-    })
+    .get("/bookings/available-guides", validate("query", availableGuidesQuery), async (c) =>
+      c.json({ guides: await availability.availableGuides(c.var.db, c.req.valid("query")) }),
+    )
+    .get("/bookings/available-dates", validate("query", availableDatesQuery), async (c) =>
+      c.json(await availability.availableDates(c.var.db, c.req.valid("query"))),
+    )
+    .get("/bookings/available-packages", validate("query", availablePackagesQuery), async (c) =>
+      c.json(await availability.availablePackages(c.var.db, c.req.valid("query"))),
+    )
     .post("/bookings", validate("json", createBookingInput), async (c) => {
       const actor = await requireUser(c);
       const { booking, created } = await service.createBooking(deps(c), actor, c.req.valid("json"));

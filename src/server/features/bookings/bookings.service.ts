@@ -13,9 +13,10 @@ import {
   effectiveStatus,
 } from "@/shared/bookings/rules";
 import type { CreateBookingInput, ReviewInput } from "@/shared/bookings/schema";
-import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
+import type { BookingView } from "@/shared/bookings/types";
 import { packageIdFor, parsePackageId } from "@/shared/catalogue/rules";
 import { todayInIndia } from "@/shared/dates";
+import { assertTourFits } from "./availability.service";
 import { bookingEmails } from "./booking-emails";
 import * as repo from "./bookings.repo";
 
@@ -67,35 +68,6 @@ export function toView(row: repo.BookingRow, today = todayInIndia()): BookingVie
   };
 }
 
-async function availableGuideRows(
-  db: Database,
-  destinationId: number,
-  dates?: { startDate: string; endDate: string },
-) {
-  const candidates = await repo.bookableGuides(db, destinationId);
-  if (!dates) return candidates;
-  const booked = await repo.guidesBookedBetween(db, dates.startDate, dates.endDate);
-  return candidates.filter((g) => !booked.has(g.id));
-}
-
-export async function availableGuides(
-  db: Database,
-  packageId: string,
-  dates?: { startDate: string; endDate: string },
-): Promise<AvailableGuide[]> {
-  const srNo = parsePackageId(packageId);
-  const pkg = srNo === null ? undefined : await repo.packageForBooking(db, srNo);
-  if (!pkg) throw notFound("Package");
-  const rows = await availableGuideRows(db, pkg.destinationId, dates);
-  return rows.map((g) => ({
-    sno: g.sno,
-    name: g.name,
-    rating: Math.round(g.rating * 10) / 10,
-    maxGroupSize: g.maxGroupSize,
-    licensed: false,
-  }));
-}
-
 async function emailOfGuide(deps: BookingDeps, guideUserId: string | null): Promise<string> {
   if (!guideUserId) return deps.companyEmail;
   return (await repo.emailOfUser(deps.db, guideUserId)) ?? deps.companyEmail;
@@ -126,13 +98,7 @@ export async function createBooking(
           `This guide takes groups of up to ${guide.maxGroupSize} people.`,
         );
       }
-      const booked = await repo.guidesBookedBetween(db, input.startDate, input.endDate);
-      if (booked.has(guide.id)) {
-        throw conflict(
-          "GUIDE_BOOKED",
-          `${guide.name} is already booked on those dates. Please choose other dates or another guide.`,
-        );
-      }
+      await assertTourFits(db, input, pkg, guide);
       return repo.insertBookingOnce(db, {
         userId: actor.id,
         packageId: pkg.id,

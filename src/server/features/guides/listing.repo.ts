@@ -3,6 +3,12 @@ import type { Database } from "@/server/db/client";
 import { destinations, guideDestinations, guideLicences, guides } from "@/server/db/schema";
 
 /**
+ * The guides row's id, always qualified: Drizzle leaves columns unqualified in a one-table query,
+ * where a subquery's own "id" would shadow it.
+ */
+export const guideIdColumn = sql.raw('"guides"."id"');
+
+/**
  * A guide is listed, and can be booked, only when an admin verified them, nobody unlisted them and
  * their profile has what booking needs: a photo and at least one destination they cover.
  * (Every guide has a maximum group size: the column is required.)
@@ -12,14 +18,14 @@ export const listedGuide: SQL = and(
   eq(guides.verified, true),
   isNotNull(guides.image),
   exists(
-    sql`(select 1 from ${guideDestinations} where ${guideDestinations.guideId} = ${guides.id})`,
+    sql`(select 1 from ${guideDestinations} where ${guideDestinations.guideId} = ${guideIdColumn})`,
   ),
 )!;
 
-/** The guide covers this catalogue destination. */
-export const coversDestination = (destinationId: number): SQL =>
+/** The guide covers this catalogue destination (an id, or a column of the surrounding query). */
+export const coversDestination = (destinationId: number | SQL): SQL =>
   exists(
-    sql`(select 1 from ${guideDestinations} where ${guideDestinations.guideId} = ${guides.id} and ${guideDestinations.destinationId} = ${destinationId})`,
+    sql`(select 1 from ${guideDestinations} where ${guideDestinations.guideId} = ${guideIdColumn} and ${guideDestinations.destinationId} = ${destinationId})`,
   );
 
 /** The names of the destinations each guide covers, alphabetical: what the card calls regions. */
@@ -45,5 +51,5 @@ export async function destinationNamesOf(
  */
 export const licensedGuide = (today: string): SQL =>
   exists(
-    sql`(select 1 from ${guideLicences} where ${guideLicences.guideId} = ${guides.id} and ${guideLicences.status} = 'verified' and ${guideLicences.expiresOn} >= ${today}::date)`,
+    sql`(select 1 from ${guideLicences} where ${guideLicences.guideId} = ${guideIdColumn} and ${guideLicences.status} = 'verified' and ${guideLicences.expiresOn} >= ${today}::date)`,
   );
