@@ -13,7 +13,7 @@ import {
   packages,
   user,
 } from "@/server/db/schema";
-import { isoWeekday } from "@/shared/bookings/tour-dates";
+import { formatTourDate, isoWeekday } from "@/shared/bookings/tour-dates";
 import type { AvailableDates, AvailableGuide, AvailablePackages } from "@/shared/bookings/types";
 import { addDays, todayInIndia } from "@/shared/dates";
 
@@ -115,14 +115,12 @@ describe.each(databaseKinds())("availability on %s", (kind) => {
 
   it("keeps tours out of the destination's closed season", async () => {
     const closed = addDays(monday, 20);
-    await t.db
-      .insert(destinationClosures)
-      .values({
-        destinationId: ladakh,
-        startsOn: closed.slice(5),
-        endsOn: closed.slice(5),
-        reason: "a festival closes the road",
-      });
+    await t.db.insert(destinationClosures).values({
+      destinationId: ladakh,
+      startsOn: closed.slice(5),
+      endsOn: closed.slice(5),
+      reason: "a festival closes the road",
+    });
     const { dates } = await datesFor("");
     expect(dates).not.toContain(closed);
     expect(dates).not.toContain(addDays(closed, -6));
@@ -138,7 +136,7 @@ describe.each(databaseKinds())("availability on %s", (kind) => {
     const short = await refusal(await bookFrom(monday, { endDate: monday }));
     expect(short.status).toBe(422);
     expect(short.fields.endDate).toBe(
-      `This package lasts 7 days, so a tour starting on ${new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${monday}T00:00:00Z`))} ends on ${new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${addDays(monday, 6)}T00:00:00Z`))}.`,
+      `This package lasts 7 days, so a tour starting on ${formatTourDate(monday)} ends on ${formatTourDate(addDays(monday, 6))}.`,
     );
     const far = await refusal(await book(bookingRequest(366)));
     expect(far.status).toBe(422);
