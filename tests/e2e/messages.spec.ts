@@ -34,7 +34,7 @@ test("a traveller and a guide talk about a booking, live, and the history surviv
       email: TRAVELLER,
       phone: "+91 98450 12345",
       startDate: inDays(80),
-      endDate: inDays(83),
+      endDate: inDays(86),
       numberOfTravelers: 2,
       notes: note,
       idempotencyKey: crypto.randomUUID(),

@@ -5,6 +5,7 @@ export const bookingKeys = {
   all: ["bookings"] as const,
   mine: ["bookings", "mine"] as const,
   availableGuides: ["bookings", "available-guides"] as const,
+  availableDates: ["bookings", "available-dates"] as const,
 };
 
 export const guideKeys = {

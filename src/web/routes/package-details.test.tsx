@@ -129,7 +129,7 @@ describe("Package details screen", () => {
   });
 
   it("opens the booking modal with Book Now", async () => {
-    server.use(bookings.availableGuides());
+    server.use(bookings.availableGuides(), bookings.availableDates());
     const { user } = renderDetails("/packages/dest_1");
     await user.click(await screen.findByRole("button", { name: "Book Now" }));
     const dialog = screen.getByRole("dialog", { name: "Book Your Tour" });

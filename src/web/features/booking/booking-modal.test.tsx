@@ -39,14 +39,18 @@ const created = () =>
 
 function renderModal({
   pkg = agraTour,
-  guides = () => availableGuides,
+  guides,
   booking = created,
 }: {
   pkg?: BookablePackage;
   guides?: (url: URL) => AvailableGuide[];
   booking?: () => Response | Promise<Response>;
 } = {}) {
-  server.use(bookings.availableGuides(guides), http.post("/api/bookings", booking));
+  server.use(
+    bookings.availableGuides(guides),
+    bookings.availableDates(),
+    http.post("/api/bookings", booking),
+  );
   const onClose = vi.fn();
   const view = renderWithProviders(<BookingModal open onClose={onClose} pkg={pkg} />);
   return { onClose, user: view.user, router: view.router };
@@ -55,10 +59,9 @@ function renderModal({
 type User = ReturnType<typeof userEvent.setup>;
 
 async function fillRequired(user: User) {
-  await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★)" });
+  await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★) · Licensed" });
   await user.type(screen.getByLabelText("Phone Number"), "+91 98765 43210");
   await user.type(screen.getByLabelText("Start Date"), "2099-01-10");
-  await user.type(screen.getByLabelText("End Date"), "2099-01-14");
   await waitFor(() =>
     expect(screen.getByRole("button", { name: "Confirm Booking" })).toHaveProperty(
       "disabled",
@@ -74,7 +77,7 @@ describe("BookingModal", () => {
     const { onClose, user } = renderModal();
     const dialog = screen.getByRole("dialog", { name: "Book Your Tour" });
     expect(within(dialog).getByText("Agra: The Taj and Beyond")).toBeTruthy();
-    await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★)" });
+    await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★) · Licensed" });
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(onClose).toHaveBeenCalled();
   });
@@ -82,18 +85,21 @@ describe("BookingModal", () => {
   it("asks the server which guides can take the package and preselects the first", async () => {
     renderModal();
     const select = await screen.findByRole("combobox", { name: "Select a Guide" });
-    await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★)" });
+    await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★) · Licensed" });
     expect(
       within(select)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["#1 — Asha Verma (4.8★)", "#3 — Priya Sharma (4.7★)"]);
+    ).toEqual(["#1 — Asha Verma (4.8★) · Licensed", "#3 — Priya Sharma (4.7★)"]);
     expect((select as HTMLSelectElement).value).toBe("1");
     const [request] = sent("GET", GUIDES_PATH);
-    expect(Object.fromEntries(request.url.searchParams)).toEqual({ packageId: "dest_1" });
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({
+      packageId: "dest_1",
+      travellers: "1",
+    });
   });
 
-  it("narrows the guide list to the chosen dates and refetches when they change", async () => {
+  it("narrows the guide list to those free for the whole tour from the chosen start", async () => {
     const { user } = renderModal({
       guides: (url) => {
         const start = url.searchParams.get("startDate");
@@ -105,28 +111,21 @@ describe("BookingModal", () => {
     const select = await screen.findByRole<HTMLSelectElement>("combobox", {
       name: "Select a Guide",
     });
-    await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★)" });
+    await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★) · Licensed" });
     expect(select.value).toBe("1");
 
     await user.type(screen.getByLabelText("Start Date"), "2099-01-10");
-    // One date alone does not narrow anything yet.
-    expect(sent("GET", GUIDES_PATH)).toHaveLength(1);
-    await user.type(screen.getByLabelText("End Date"), "2099-01-14");
-
     await waitFor(() => expect(screen.queryByRole("option", { name: /Asha Verma/ })).toBeNull());
     expect(select.value).toBe("3");
-    expect(screen.getByText("Guides free on your dates.")).toBeTruthy();
+    expect(screen.getByText("Guides free for your whole tour.")).toBeTruthy();
     const narrowed = sent("GET", GUIDES_PATH).at(-1)!;
     expect(Object.fromEntries(narrowed.url.searchParams)).toEqual({
       packageId: "dest_1",
       startDate: "2099-01-10",
-      endDate: "2099-01-14",
+      travellers: "1",
     });
 
     const start = screen.getByLabelText("Start Date");
-    const end = screen.getByLabelText("End Date");
-    await user.clear(end);
-    await user.type(end, "2099-02-05");
     await user.clear(start);
     await user.type(start, "2099-02-01");
     expect(
@@ -139,6 +138,53 @@ describe("BookingModal", () => {
       "disabled",
       true,
     );
+  });
+
+  it("fills the end date from the package's length and offers only the guide's free starts", async () => {
+    const { user } = renderModal();
+    await screen.findByRole("option", { name: /Asha Verma/ });
+    const end = screen.getByLabelText<HTMLInputElement>("End Date");
+    expect(end.readOnly).toBe(true);
+    expect(
+      await screen.findByText("5 days / 4 nights: the end date follows the start date."),
+    ).toBeTruthy();
+    const calendar = await screen.findByRole("grid");
+    // 20–24 January are taken, so no five-day tour may start from 16 to 24 January.
+    expect(within(calendar).getByRole("button", { name: /January 15th, 2099/ })).toHaveProperty(
+      "disabled",
+      false,
+    );
+    for (const day of [16, 20, 24])
+      expect(
+        within(calendar).getByRole("button", { name: new RegExp(`January ${day}th, 2099`) }),
+      ).toHaveProperty("disabled", true);
+    const datesRequest = sent("GET", "/api/bookings/available-dates").at(-1)!;
+    expect(Object.fromEntries(datesRequest.url.searchParams)).toMatchObject({
+      packageId: "dest_1",
+      guideSno: "1",
+    });
+
+    await user.click(within(calendar).getByRole("button", { name: /January 12th, 2099/ }));
+    expect(screen.getByLabelText<HTMLInputElement>("Start Date").value).toBe("2099-01-12");
+    expect(end.value).toBe("2099-01-16");
+
+    // A typed start the guide is not free for is refused before anything is sent.
+    const start = screen.getByLabelText("Start Date");
+    await user.clear(start);
+    await user.type(start, "2099-01-21");
+    await confirm(user);
+    expect(
+      await screen.findByText(/Asha Verma is not free for the whole tour from this date/),
+    ).toBeTruthy();
+    expect(sent("POST", "/api/bookings")).toHaveLength(0);
+  });
+
+  it("offers only licensed guides when asked", async () => {
+    const { user } = renderModal();
+    await screen.findByRole("option", { name: /Priya Sharma/ });
+    await user.click(screen.getByRole("checkbox", { name: "Licensed guides only" }));
+    await waitFor(() => expect(screen.queryByRole("option", { name: /Priya Sharma/ })).toBeNull());
+    expect(sent("GET", GUIDES_PATH).at(-1)!.url.searchParams.get("licensed")).toBe("true");
   });
 
   it("says so and cannot be confirmed when no guide covers the destination", async () => {
@@ -174,14 +220,12 @@ describe("BookingModal", () => {
 
   it("validates before sending anything", async () => {
     const { user } = renderModal();
-    await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★)" });
+    await screen.findByRole("option", { name: "#1 — Asha Verma (4.8★) · Licensed" });
     await user.clear(screen.getByLabelText("Full Name"));
-    await user.type(screen.getByLabelText("Start Date"), "2099-01-10");
-    await user.type(screen.getByLabelText("End Date"), "2099-01-05");
     await confirm(user);
     expect(await screen.findByText("Full name is required")).toBeTruthy();
     expect(screen.getByText("Phone number is required")).toBeTruthy();
-    expect(screen.getByText("End date must be on or after the start date")).toBeTruthy();
+    expect(screen.getByText("Start date is required")).toBeTruthy();
     expect(screen.getByLabelText("Full Name").getAttribute("aria-invalid")).toBe("true");
     expect(sent("POST", "/api/bookings")).toHaveLength(0);
   });
@@ -197,21 +241,16 @@ describe("BookingModal", () => {
     expect(sent("POST", "/api/bookings")).toHaveLength(0);
   });
 
-  it("refuses more travellers than the chosen guide takes, and follows a change of guide", async () => {
+  it("offers only guides who take the whole group", async () => {
     const { user } = renderModal();
     await fillRequired(user);
     const travelers = screen.getByLabelText("Number of Travelers");
     expect(screen.getByText("Up to 6 people with this guide.")).toBeTruthy();
     await user.clear(travelers);
     await user.type(travelers, "8");
-    await confirm(user);
-    expect(await screen.findByText("This guide takes groups of up to 6 people.")).toBeTruthy();
-    expect(sent("POST", "/api/bookings")).toHaveLength(0);
-
-    await user.selectOptions(screen.getByLabelText("Select a Guide"), "#3 — Priya Sharma (4.7★)");
-    await waitFor(() =>
-      expect(screen.queryByText("This guide takes groups of up to 6 people.")).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByRole("option", { name: /Asha Verma/ })).toBeNull());
+    expect(screen.getByText("Up to 12 people with this guide.")).toBeTruthy();
+    expect((screen.getByLabelText("Select a Guide") as HTMLSelectElement).value).toBe("3");
     await confirm(user);
     expect(await screen.findByText("Package booked successfully!")).toBeTruthy();
     expect(sent("POST", "/api/bookings")[0].body).toMatchObject({
@@ -223,7 +262,7 @@ describe("BookingModal", () => {
   it("posts the booking, shows the success text and links to My Bookings", async () => {
     const { user, router } = renderModal();
     await fillRequired(user);
-    await user.selectOptions(screen.getByLabelText("Select a Guide"), "#3 — Priya Sharma (4.7★)");
+    await user.selectOptions(screen.getByLabelText("Select a Guide"), "3");
     await user.type(screen.getByLabelText("Special Requirements"), "Vegetarian meals");
     await confirm(user);
     expect(await screen.findByText("Package booked successfully!")).toBeTruthy();

@@ -1,38 +1,77 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateBookingInput } from "@/shared/bookings/schema";
-import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
+import type { AvailableDates, AvailableGuide, BookingView } from "@/shared/bookings/types";
 import { api } from "@/web/lib/api";
 import { bookingKeys } from "@/web/lib/query-keys";
 
-export interface DateRange {
-  startDate: string;
-  endDate: string;
+/** What narrows the offer: a start date, the group's size, licensed guides only. */
+export interface OfferFilter {
+  startDate?: string;
+  travellers?: number;
+  licensed?: boolean;
 }
 
-export const availableGuidesKey = (packageId: string, dates: DateRange | null) =>
+function offerParams(packageId: string, filter: OfferFilter, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams({ packageId, ...extra });
+  if (filter.startDate) params.set("startDate", filter.startDate);
+  if (filter.travellers) params.set("travellers", String(filter.travellers));
+  if (filter.licensed) params.set("licensed", "true");
+  return params;
+}
+
+export const availableGuidesKey = (packageId: string, filter: OfferFilter) =>
   [
     ...bookingKeys.availableGuides,
     packageId,
-    dates?.startDate ?? "",
-    dates?.endDate ?? "",
+    filter.startDate ?? "",
+    filter.travellers ?? 0,
+    Boolean(filter.licensed),
   ] as const;
 
-export function availableGuidesPath(packageId: string, dates: DateRange | null): string {
-  const params = new URLSearchParams({ packageId });
-  if (dates) {
-    params.set("startDate", dates.startDate);
-    params.set("endDate", dates.endDate);
-  }
-  return `/api/bookings/available-guides?${params}`;
+export const availableGuidesPath = (packageId: string, filter: OfferFilter) =>
+  `/api/bookings/available-guides?${offerParams(packageId, filter)}`;
+
+/** Guides who can take this package; with a start date, only those free for the whole tour. */
+export function useAvailableGuides(packageId: string, filter: OfferFilter) {
+  return useQuery({
+    queryKey: availableGuidesKey(packageId, filter),
+    queryFn: async () =>
+      (await api.get<{ guides: AvailableGuide[] }>(availableGuidesPath(packageId, filter))).guides,
+    // Keep showing the last list while the one for a new date loads, so the select never empties.
+    placeholderData: keepPreviousData,
+  });
 }
 
-/** Guides who can take this package, and when both dates are given, are free on them. */
-export function useAvailableGuides(packageId: string, dates: DateRange | null) {
+export const availableDatesKey = (
+  packageId: string,
+  guideSno: number | undefined,
+  filter: OfferFilter,
+) =>
+  [
+    ...bookingKeys.availableDates,
+    packageId,
+    guideSno ?? 0,
+    filter.travellers ?? 0,
+    Boolean(filter.licensed),
+  ] as const;
+
+/** Start dates on which the guide (or, with none chosen, any offered guide) is free for the tour. */
+export function useAvailableDates(
+  packageId: string,
+  guideSno: number | undefined,
+  filter: OfferFilter,
+) {
+  const dateFilter = { travellers: filter.travellers, licensed: filter.licensed };
   return useQuery({
-    queryKey: availableGuidesKey(packageId, dates),
-    queryFn: async () =>
-      (await api.get<{ guides: AvailableGuide[] }>(availableGuidesPath(packageId, dates))).guides,
-    // Keep showing the last list while the one for new dates loads, so the select never empties.
+    queryKey: availableDatesKey(packageId, guideSno, dateFilter),
+    queryFn: () =>
+      api.get<AvailableDates>(
+        `/api/bookings/available-dates?${offerParams(
+          packageId,
+          dateFilter,
+          guideSno ? { guideSno: String(guideSno) } : {},
+        )}`,
+      ),
     placeholderData: keepPreviousData,
   });
 }
