@@ -2,24 +2,16 @@ import * as z from "zod/mini";
 import { emailField } from "@/shared/account/schema";
 import { parsePackageId } from "@/shared/catalogue/rules";
 import { phoneField, requiredText } from "@/shared/contact/schema";
-import { todayInIndia } from "@/shared/dates";
+import { isCalendarDate, todayInIndia } from "@/shared/dates";
 import { idempotencyKeyField } from "@/shared/idempotency-key";
 
 export const MAX_TRAVELERS = 50;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 const calendarDate = (label: string) =>
   z.pipe(
     z.string(`${label} is required`).check(z.minLength(1, `${label} is required`)),
     z.string().check(
-      z.refine(isRealDate, { message: `${label} must be a valid date`, abort: true }),
+      z.refine(isCalendarDate, { message: `${label} must be a valid date`, abort: true }),
       z.refine((value) => value >= todayInIndia(), `${label} cannot be in the past`),
     ),
   );
@@ -108,7 +100,7 @@ export const dashboardBookingsQuery = z.object({
 const queryDate = (label: string) =>
   z
     .string(`${label} is required`)
-    .check(z.refine(isRealDate, `${label} must be a valid date (YYYY-MM-DD)`));
+    .check(z.refine(isCalendarDate, `${label} must be a valid date (YYYY-MM-DD)`));
 const queryTravellers = z.pipe(
   z.string().check(z.regex(/^\d{1,3}$/, "Travellers must be a whole number from 1 to 50")),
   z.pipe(

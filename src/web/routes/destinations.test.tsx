@@ -3,6 +3,11 @@ import { apiError } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { addDays, todayInIndia } from "@/shared/dates";
+import { formatDate } from "@/web/lib/format";
+
+const TRIP = addDays(todayInIndia(), 40);
+
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { makeDestinations } from "@/web/features/catalogue/testing/fixtures";
 import DestinationsScreen from "./destinations";
@@ -150,5 +155,63 @@ describe("Destinations screen", () => {
     down = false;
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("Showing 3 of 3 destinations")).toBeTruthy();
+  });
+});
+
+describe("Destinations screen: search by date", () => {
+  it("narrows to destinations with a guide free for the whole tour, and keeps the trip in the address", async () => {
+    const asked: URL[] = [];
+    server.use(
+      http.get("/api/bookings/available-packages", ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url);
+        return HttpResponse.json({
+          startDate: url.searchParams.get("startDate"),
+          travellers: Number(url.searchParams.get("travellers")),
+          packageIds: ["dest_1", "dest_7"],
+          destinationSrNos: [1, 7],
+        });
+      }),
+    );
+    const { user } = renderDestinations();
+    await screen.findByText("Showing 6 of 14 destinations");
+    const travellers = screen.getByLabelText("Travellers");
+    await user.clear(travellers);
+    await user.type(travellers, "4");
+    fireEvent.change(screen.getByLabelText("Travel date"), { target: { value: TRIP } });
+    expect(await screen.findByText("Showing 2 of 2 destinations")).toBeTruthy();
+    expect(cardNames().sort()).toEqual(["Place 01", "Place 07"]);
+    expect(
+      screen.getByText(
+        `2 destinations with a guide free for the whole tour from ${formatDate(TRIP)} for 4 travellers.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe(
+      `/destinations?date=${TRIP}&travellers=4`,
+    );
+    expect(Object.fromEntries(asked.at(-1)!.searchParams)).toEqual({
+      startDate: TRIP,
+      travellers: "4",
+    });
+    await user.click(screen.getByRole("button", { name: "Any date" }));
+    expect(await screen.findByText("Showing 6 of 14 destinations")).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/destinations");
+  });
+
+  it("reads the trip from a shared link", async () => {
+    server.use(
+      http.get("/api/bookings/available-packages", () =>
+        HttpResponse.json({
+          startDate: TRIP,
+          travellers: 1,
+          packageIds: ["dest_2"],
+          destinationSrNos: [2],
+        }),
+      ),
+    );
+    renderDestinations(`/destinations?date=${TRIP}`);
+    expect(await screen.findByText("Showing 1 of 1 destinations")).toBeTruthy();
+    expect(cardNames()).toEqual(["Place 02"]);
+    expect((screen.getByLabelText("Travel date") as HTMLInputElement).value).toBe(TRIP);
   });
 });

@@ -4,6 +4,11 @@ import { apiError } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { addDays, todayInIndia } from "@/shared/dates";
+import { formatDate } from "@/web/lib/format";
+
+const TRIP = addDays(todayInIndia(), 40);
+
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { makePackageSummary as summary } from "@/web/features/catalogue/testing/fixtures";
 import PackagesScreen from "./packages";
@@ -57,5 +62,32 @@ describe("Packages screen", () => {
     down = false;
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("article", { name: "Goa Tour" })).toBeTruthy();
+  });
+});
+
+describe("Packages screen: search by date", () => {
+  it("shows only the packages with a guide free for the whole tour from the date", async () => {
+    server.use(
+      catalogue.packages([summary(1, "Agra Tour"), summary(2, "Delhi Tour")]),
+      http.get("/api/bookings/available-packages", () =>
+        HttpResponse.json({
+          startDate: TRIP,
+          travellers: 1,
+          packageIds: ["dest_2"],
+          destinationSrNos: [2],
+        }),
+      ),
+    );
+    renderWithProviders(<PackagesScreen />, {
+      url: `/packages?date=${TRIP}`,
+      path: "/packages",
+    });
+    expect(await screen.findByRole("article", { name: "Delhi Tour" })).toBeTruthy();
+    expect(screen.queryByRole("article", { name: "Agra Tour" })).toBeNull();
+    expect(
+      screen.getByText(
+        `1 tour package with a guide free for the whole tour from ${formatDate(TRIP)}.`,
+      ),
+    ).toBeTruthy();
   });
 });

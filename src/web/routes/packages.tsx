@@ -1,12 +1,35 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PACKAGE_SKELETON_COUNT } from "@/shared/constants";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { PageHero } from "@/web/components/ui/page-hero";
 import { PackageCard, PackageCardSkeleton } from "@/web/features/catalogue/package-card";
-import { usePackages } from "@/web/features/catalogue/queries";
+import { useAvailablePackages, usePackages } from "@/web/features/catalogue/queries";
+import { readTripDate, writeTripDate } from "@/web/features/catalogue/trip-date-params";
+import { TripDateSearch, tripStatus } from "@/web/features/catalogue/trip-date-search";
 
 function PackageGrid() {
   const packages = usePackages();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const trip = readTripDate(searchParams);
+  const free = useAvailablePackages(trip);
+  const freeIds =
+    trip && free.data && !free.isPlaceholderData ? new Set(free.data.packageIds) : null;
+  const shown = packages.data?.filter((pkg) => !freeIds || freeIds.has(pkg.id)) ?? [];
+  const search = (
+    <TripDateSearch
+      trip={trip}
+      onChange={(next) =>
+        setSearchParams((current) => writeTripDate(new URLSearchParams(current), next), {
+          replace: true,
+        })
+      }
+      status={tripStatus(
+        trip,
+        freeIds ? { count: shown.length, noun: "tour package" } : undefined,
+        free.isError ? free.error.message : undefined,
+      )}
+    />
+  );
 
   if (packages.isError) {
     return (
@@ -44,13 +67,23 @@ function PackageGrid() {
   }
 
   return (
-    <ul aria-label="Tour packages" className="grid gap-6 @2xl:grid-cols-2 @5xl:grid-cols-3">
-      {packages.data.map((pkg) => (
-        <li key={pkg.id} className="flex">
-          <PackageCard pkg={pkg} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-6">
+      {search}
+      {shown.length === 0 ? (
+        <p className="rounded-2xl bg-white px-6 py-12 text-center text-stone-600 shadow-md">
+          No guide is free for a whole tour from that date. Try another date, or contact us and we
+          will find one for you.
+        </p>
+      ) : (
+        <ul aria-label="Tour packages" className="grid gap-6 @2xl:grid-cols-2 @5xl:grid-cols-3">
+          {shown.map((pkg) => (
+            <li key={pkg.id} className="flex">
+              <PackageCard pkg={pkg} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

@@ -1,12 +1,3 @@
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== "string" || !ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 /** "5 days / 4 nights", as the packages describe their length. */
 export function tourLengthText(durationDays: number): string {
   const nights = durationDays - 1;

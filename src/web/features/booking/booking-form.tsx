@@ -10,7 +10,7 @@ import {
 } from "@/shared/bookings/schema";
 import { tourEndDate } from "@/shared/bookings/tour-dates";
 import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
-import { todayInIndia } from "@/shared/dates";
+import { isCalendarDate, todayInIndia } from "@/shared/dates";
 import { Button } from "@/web/components/ui/button";
 import {
   bindFields,
@@ -28,7 +28,7 @@ import { ApiError } from "@/web/lib/api";
 import { formatDate, formatRupees } from "@/web/lib/format";
 import { bookingKeys } from "@/web/lib/query-keys";
 import { useCurrentUser } from "@/web/lib/use-current-user";
-import { groupTooLargeMessage, isCalendarDate, tourLengthText } from "./booking-dates";
+import { groupTooLargeMessage, tourLengthText } from "./booking-dates";
 import type { BookablePackage } from "./booking-modal";
 import { useAvailableDates, useAvailableGuides, useCreateBooking } from "./queries";
 import { StartDateField } from "./start-date-field";

@@ -6,11 +6,14 @@ import {
   isRegionFilter,
 } from "@/shared/catalogue/rules";
 import { PRICE_SLIDER } from "@/shared/constants";
+import { readTripDate, type TripDate, writeTripDate } from "./trip-date-params";
 
 export interface DestinationView {
   filters: DestinationFilters;
   /** Load More presses since the filters last changed. */
   more: number;
+  /** Search by date: only destinations with a guide free for the whole tour. */
+  trip?: TripDate;
 }
 
 const KEYS = {
@@ -50,11 +53,12 @@ export function readDestinationView(params: URLSearchParams): DestinationView {
       sort: isDestinationSort(sort) ? sort : defaults.sort,
     },
     more: Number.isFinite(more) && more > 0 ? Math.min(more, 1000) : 0,
+    trip: readTripDate(params),
   };
 }
 
 /** Writes only what differs from the defaults, so a plain visit keeps a clean address. */
-export function writeDestinationView({ filters, more }: DestinationView): URLSearchParams {
+export function writeDestinationView({ filters, more, trip }: DestinationView): URLSearchParams {
   const params = new URLSearchParams();
   const defaults = DEFAULT_DESTINATION_FILTERS;
   if (filters.search !== defaults.search) params.set(KEYS.search, filters.search);
@@ -64,5 +68,5 @@ export function writeDestinationView({ filters, more }: DestinationView): URLSea
   if (filters.maxPrice !== defaults.maxPrice) params.set(KEYS.maxPrice, String(filters.maxPrice));
   if (filters.sort !== defaults.sort) params.set(KEYS.sort, filters.sort);
   if (more > 0) params.set(KEYS.more, String(more));
-  return params;
+  return writeTripDate(params, trip);
 }

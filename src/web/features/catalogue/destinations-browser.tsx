@@ -13,6 +13,9 @@ import { Input } from "@/web/components/ui/input";
 import { DestinationCard } from "./destination-card";
 import { DestinationFilterPanel } from "./destination-filter-panel";
 import { readDestinationView, writeDestinationView } from "./destination-search-params";
+import { useAvailablePackages } from "./queries";
+import type { TripDate } from "./trip-date-params";
+import { TripDateSearch, tripStatus } from "./trip-date-search";
 
 /**
  * Search, filters, sort and Load More over the whole catalogue. The view lives in the address
@@ -48,7 +51,16 @@ export function DestinationsBrowser({ destinations }: { destinations: Destinatio
     setSearchText(filters.search);
   }, [filters.search]);
 
-  const matches = useMemo(() => filterDestinations(destinations, filters), [destinations, filters]);
+  const trip = view.trip;
+  const free = useAvailablePackages(trip);
+  const freeSrNos =
+    trip && free.data && !free.isPlaceholderData ? free.data.destinationSrNos : null;
+  const matches = useMemo(() => {
+    const filtered = filterDestinations(destinations, filters);
+    if (!freeSrNos) return filtered;
+    const open = new Set(freeSrNos);
+    return filtered.filter((d) => open.has(d.srNo));
+  }, [destinations, filters, freeSrNos]);
   const shown = visibleDestinationCount(more, matches.length);
 
   function update(changes: Partial<DestinationFilters>) {
@@ -59,6 +71,10 @@ export function DestinationsBrowser({ destinations }: { destinations: Destinatio
   function reset() {
     setSearchText("");
     setView({ filters: DEFAULT_DESTINATION_FILTERS, more: 0 });
+  }
+
+  function searchTrip(next: TripDate | undefined) {
+    setView((current) => ({ ...current, more: 0, trip: next }));
   }
 
   function loadMore() {
@@ -91,6 +107,15 @@ export function DestinationsBrowser({ destinations }: { destinations: Destinatio
 
       <section aria-label="Destinations" className="@container flex min-w-0 flex-col gap-6">
         <h2 className="sr-only">Destinations</h2>
+        <TripDateSearch
+          trip={trip}
+          onChange={searchTrip}
+          status={tripStatus(
+            trip,
+            freeSrNos ? { count: matches.length, noun: "destination" } : undefined,
+            free.isError ? free.error.message : undefined,
+          )}
+        />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="relative w-full sm:max-w-sm">
             <label htmlFor={searchId} className="sr-only">
