@@ -6,6 +6,7 @@ import { startTcpProxy } from "@tests/support/tcp-proxy";
 import pg from "pg";
 import type { Destination } from "@/shared/catalogue/types";
 import { benchRecommender, syntheticCatalogue } from "./bench/assistant";
+import { benchAvailability, countBookings, seedCalendarLoad } from "./bench/availability";
 import { benchBookings } from "./bench/bookings";
 import { coldStart } from "./bench/cold-start";
 import { firstScreenJs } from "./bench/first-screen-js";
@@ -190,6 +191,17 @@ async function main() {
       console.log(
         `API on PostgreSQL ${r.requestsPerSecond} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors + r.non2xx}`,
       );
+
+      const target = await seedCalendarLoad(url.toString());
+      const guides = (await (await fetch(`${base}/api/guides`)).json()) as { guides: unknown[] };
+      console.log(
+        `\n## Calendars on PostgreSQL (${guides.guides.length} listed guides, ${(await countBookings(url.toString())).toLocaleString("en-IN")} bookings)`,
+      );
+      for (const r of await benchAvailability(base, target)) {
+        console.log(
+          `${r.label.padEnd(44)} 1 client p50 ${r.one.p50Ms} ms  p99 ${r.one.p99Ms} ms (${r.one.requestsPerSecond} req/s) · 50 clients ${r.fifty.requestsPerSecond} req/s  p50 ${r.fifty.p50Ms} ms  p99 ${r.fifty.p99Ms} ms  errors ${r.one.errors + r.one.non2xx + r.fifty.errors + r.fifty.non2xx}`,
+        );
+      }
 
       console.log(
         "\n## Message delivery on PostgreSQL (200 open streams on server A, 20 messages)",
