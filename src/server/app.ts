@@ -9,6 +9,7 @@ import { applicationsRoutes } from "./features/applications/applications.routes"
 import { assistantRoutes } from "./features/assistant/assistant.routes";
 import { createAiProvider } from "./features/assistant/provider";
 import { bookingsRoutes } from "./features/bookings/bookings.routes";
+import { calendarFeedRoutes } from "./features/calendar-feed/calendar-feed.routes";
 import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
@@ -168,6 +169,7 @@ export function createApp(deps: AppDeps) {
     .route("/", applicationsRoutes())
     .route("/", profileRoutes())
     .route("/", bookingsRoutes())
+    .route("/", calendarFeedRoutes())
     .route("/", messagesRoutes())
     .route("/", assistantRoutes(config.ai && createAiProvider(config.ai)))
     .route("/account", accountRoutes())

@@ -46,6 +46,16 @@ const adminOnly = (e: Expect = "ok"): Record<Persona, Expect> => ({
   admin: e,
 });
 
+/** A guide's own things: only accounts with a guide profile (the admin has none). */
+const guidesOnly: Record<Persona, Expect> = {
+  anonymous: 401,
+  traveller: 403,
+  otherTraveller: 403,
+  guide: "ok",
+  otherGuide: "ok",
+  admin: 403,
+};
+
 const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: () => "/api/destinations", expect: everyone("ok") },
   { method: "GET", path: () => "/api/packages", expect: everyone("ok") },
@@ -136,6 +146,26 @@ const ENDPOINTS: Endpoint[] = [
       otherGuide: "ok",
       admin: "ok",
     },
+  },
+  {
+    method: "GET",
+    path: () => "/api/calendar-feed",
+    expect: guidesOnly,
+  },
+  {
+    method: "POST",
+    path: () => "/api/calendar-feed",
+    expect: guidesOnly,
+  },
+  {
+    method: "DELETE",
+    path: () => "/api/calendar-feed",
+    expect: guidesOnly,
+  },
+  {
+    method: "GET",
+    path: () => `/api/calendar-feed/${"A".repeat(43)}.ics`,
+    expect: everyone(404),
   },
   {
     method: "PUT",

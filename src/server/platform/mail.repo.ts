@@ -8,5 +8,6 @@ export async function storeInOutbox(db: Database, message: MailMessage) {
     subject: message.subject,
     text: message.text,
     html: message.html ?? null,
+    attachments: message.attachments?.length ? message.attachments : null,
   });
 }

@@ -3,6 +3,13 @@ import type { Database } from "@/server/db/client";
 import type { Logger } from "./logger";
 import { storeInOutbox } from "./mail.repo";
 
+/** A small text file sent with an e-mail (an .ics invitation). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -10,6 +17,7 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

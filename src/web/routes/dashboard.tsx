@@ -1,4 +1,6 @@
 import { buttonStyles } from "@/web/components/ui/button";
+import type { TabItem } from "@/web/components/ui/tabs";
+import { CalendarFeedPanel } from "@/web/features/calendar-feed/calendar-feed-panel";
 import { DashboardFrame, GuideDashboard } from "@/web/features/dashboard/guide-dashboard";
 import type { DashboardMessaging } from "@/web/features/dashboard/messaging-slots";
 import { NotAGuidePanel } from "@/web/features/dashboard/not-a-guide-panel";
@@ -17,13 +19,23 @@ export const dashboardMessaging: DashboardMessaging = {
 
 const joinAsGuide = <JoinAsGuideButton className={buttonStyles()} />;
 
+/** A guide's own tabs after the booking tabs. */
+const guideTabs: TabItem[] = [
+  { id: "calendar-feed", label: "Calendar feed", content: <CalendarFeedPanel /> },
+];
+
 /** /dashboard: any signed-in user may open it (spec §6); only guides and admins get the tabs. */
 export default function DashboardScreen() {
   const { user } = useCurrentUser();
   const role = roleOf(user);
   if (role && canUseDashboard(role)) {
     return (
-      <GuideDashboard sessionRole={role} messaging={dashboardMessaging} joinAsGuide={joinAsGuide} />
+      <GuideDashboard
+        sessionRole={role}
+        messaging={dashboardMessaging}
+        joinAsGuide={joinAsGuide}
+        guideTabs={guideTabs}
+      />
     );
   }
   return (

@@ -1,4 +1,5 @@
 import type { MailMessage } from "@/server/platform/mail";
+import { tourCalendar } from "@/server/platform/tour-calendar";
 import type { BookingView } from "@/shared/bookings/types";
 import { formatRupees } from "@/shared/money";
 
@@ -27,7 +28,25 @@ export const bookingEmails = {
   accepted: (b: BookingView, publicUrl: string): MailMessage => ({
     to: b.email,
     subject: `Your booking is confirmed: ${b.packageName}`,
-    text: `Good news: ${b.guide.name} accepted your booking.\n\n${details(b)}\n\nSee it in My Bookings: ${publicUrl}/my-bookings${sign}`,
+    text: `Good news: ${b.guide.name} accepted your booking.\n\n${details(b)}\n\nSee it in My Bookings: ${publicUrl}/my-bookings\n\nThe attached calendar file adds the tour to your calendar.${sign}`,
+    attachments: [
+      {
+        filename: "yatra-tour.ics",
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: tourCalendar(`Yatra Tours: ${b.packageName}`, [
+          {
+            id: b.id,
+            startDate: b.startDate,
+            endDate: b.endDate,
+            summary: `${b.packageName} with ${b.guide.name}`,
+            description: `${details(b)}\n\nMy Bookings: ${publicUrl}/my-bookings`,
+            location: b.destinationName,
+            url: `${publicUrl}/my-bookings`,
+            updatedAt: new Date(b.updatedAt),
+          },
+        ]).toString(),
+      },
+    ],
   }),
   rejected: (b: BookingView, publicUrl: string): MailMessage => ({
     to: b.email,

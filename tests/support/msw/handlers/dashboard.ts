@@ -30,6 +30,8 @@ export function dashboardHandlers({
     http.get("/api/dashboard", () =>
       typeof info === "function" ? info() : HttpResponse.json(info),
     ),
+    // The guide's own tabs load their data too, even while hidden.
+    http.get("/api/calendar-feed", () => HttpResponse.json({ active: false, createdAt: null })),
     http.put("/api/dashboard/availability", async ({ request }) =>
       HttpResponse.json((await request.json()) as object),
     ),
