@@ -13,6 +13,7 @@ import { calendarFeedRoutes } from "./features/calendar-feed/calendar-feed.route
 import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
+import { guideCalendarRoutes } from "./features/guide-calendar/guide-calendar.routes";
 import { guidesRoutes } from "./features/guides/guides.routes";
 import { messagesRoutes } from "./features/messages/messages.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -170,6 +171,7 @@ export function createApp(deps: AppDeps) {
     .route("/", profileRoutes())
     .route("/", bookingsRoutes())
     .route("/", calendarFeedRoutes())
+    .route("/", guideCalendarRoutes())
     .route("/", messagesRoutes())
     .route("/", assistantRoutes(config.ai && createAiProvider(config.ai)))
     .route("/account", accountRoutes())

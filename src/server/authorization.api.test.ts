@@ -162,6 +162,24 @@ const ENDPOINTS: Endpoint[] = [
     path: () => "/api/calendar-feed",
     expect: guidesOnly,
   },
+  { method: "GET", path: () => "/api/guide-calendar", expect: guidesOnly },
+  {
+    method: "PUT",
+    path: () => "/api/guide-calendar/working-days",
+    body: () => ({ workingDays: [1, 2, 3, 4, 5, 6, 7] }),
+    expect: guidesOnly,
+  },
+  {
+    method: "POST",
+    path: () => "/api/guide-calendar/blocked",
+    body: () => ({ startDate: "2030-01-01", endDate: "2029-12-31" }),
+    expect: everyone(422),
+  },
+  {
+    method: "DELETE",
+    path: () => "/api/guide-calendar/blocked/2147483647",
+    expect: { ...guidesOnly, guide: 404, otherGuide: 404 },
+  },
   {
     method: "GET",
     path: () => `/api/calendar-feed/${"A".repeat(43)}.ics`,

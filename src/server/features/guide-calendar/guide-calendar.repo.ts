@@ -1,0 +1,81 @@
+import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { bookings, guideBlockedDates, guides, packages } from "@/server/db/schema";
+
+export async function guideOfUser(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: guides.id,
+      name: guides.name,
+      workingDays: guides.workingDays,
+      isAvailable: guides.isAvailable,
+    })
+    .from(guides)
+    .where(eq(guides.userId, userId));
+  return row;
+}
+
+export async function setWorkingDays(db: Database, guideId: number, workingDays: number[]) {
+  await db.update(guides).set({ workingDays }).where(eq(guides.id, guideId));
+}
+
+const blockColumns = {
+  id: guideBlockedDates.id,
+  startDate: guideBlockedDates.startDate,
+  endDate: guideBlockedDates.endDate,
+  note: guideBlockedDates.note,
+};
+
+export function blocksBetween(db: Database, guideId: number, from: string, to: string) {
+  return db
+    .select(blockColumns)
+    .from(guideBlockedDates)
+    .where(
+      and(
+        eq(guideBlockedDates.guideId, guideId),
+        lte(guideBlockedDates.startDate, to),
+        gte(guideBlockedDates.endDate, from),
+      ),
+    )
+    .orderBy(asc(guideBlockedDates.startDate));
+}
+
+export function toursBetween(db: Database, guideId: number, from: string, to: string) {
+  return db
+    .select({
+      reference: bookings.id,
+      packageName: packages.name,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      status: bookings.status,
+      travellers: bookings.numberOfTravelers,
+    })
+    .from(bookings)
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .where(
+      and(
+        eq(bookings.guideId, guideId),
+        inArray(bookings.status, ["pending", "confirmed", "completed"]),
+        lte(bookings.startDate, to),
+        gte(bookings.endDate, from),
+      ),
+    )
+    .orderBy(asc(bookings.startDate));
+}
+
+export async function insertBlock(
+  db: Database,
+  block: { guideId: number; startDate: string; endDate: string; note: string },
+) {
+  const [row] = await db.insert(guideBlockedDates).values(block).returning(blockColumns);
+  return row;
+}
+
+/** Removes the block only if it is this guide's: anyone else's id removes nothing. */
+export async function deleteBlock(db: Database, guideId: number, id: number) {
+  const rows = await db
+    .delete(guideBlockedDates)
+    .where(and(eq(guideBlockedDates.id, id), eq(guideBlockedDates.guideId, guideId)))
+    .returning({ id: guideBlockedDates.id });
+  return rows.length > 0;
+}
