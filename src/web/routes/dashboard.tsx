@@ -5,6 +5,7 @@ import { DashboardFrame, GuideDashboard } from "@/web/features/dashboard/guide-d
 import type { DashboardMessaging } from "@/web/features/dashboard/messaging-slots";
 import { NotAGuidePanel } from "@/web/features/dashboard/not-a-guide-panel";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
+import { GuideCalendarPanel } from "@/web/features/guide-calendar/guide-calendar-panel";
 import { ConversationPanel } from "@/web/features/messages/conversation-panel";
 import { MessageButton } from "@/web/features/messages/message-button";
 import { UnreadNote } from "@/web/features/messages/unread-note";
@@ -21,7 +22,16 @@ const joinAsGuide = <JoinAsGuideButton className={buttonStyles()} />;
 
 /** A guide's own tabs after the booking tabs. */
 const guideTabs: TabItem[] = [
-  { id: "calendar-feed", label: "Calendar feed", content: <CalendarFeedPanel /> },
+  {
+    id: "calendar",
+    label: "Calendar",
+    content: (
+      <>
+        <GuideCalendarPanel />
+        <CalendarFeedPanel />
+      </>
+    ),
+  },
 ];
 
 /** /dashboard: any signed-in user may open it (spec §6); only guides and admins get the tabs. */

@@ -32,6 +32,16 @@ export function dashboardHandlers({
     ),
     // The guide's own tabs load their data too, even while hidden.
     http.get("/api/calendar-feed", () => HttpResponse.json({ active: false, createdAt: null })),
+    http.get("/api/guide-calendar", () =>
+      HttpResponse.json({
+        from: "2099-01-01",
+        to: "2099-12-31",
+        workingDays: [1, 2, 3, 4, 5, 6, 7],
+        takingRequests: true,
+        blocked: [],
+        tours: [],
+      }),
+    ),
     http.put("/api/dashboard/availability", async ({ request }) =>
       HttpResponse.json((await request.json()) as object),
     ),
