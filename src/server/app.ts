@@ -14,6 +14,7 @@ import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { guideCalendarRoutes } from "./features/guide-calendar/guide-calendar.routes";
+import { guideProfileRoutes } from "./features/guide-profile/guide-profile.routes";
 import { guidesRoutes } from "./features/guides/guides.routes";
 import { messagesRoutes } from "./features/messages/messages.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -172,6 +173,7 @@ export function createApp(deps: AppDeps) {
     .route("/", bookingsRoutes())
     .route("/", calendarFeedRoutes())
     .route("/", guideCalendarRoutes())
+    .route("/", guideProfileRoutes())
     .route("/", messagesRoutes())
     .route("/", assistantRoutes(config.ai && createAiProvider(config.ai)))
     .route("/account", accountRoutes())

@@ -162,6 +162,22 @@ const ENDPOINTS: Endpoint[] = [
     path: () => "/api/calendar-feed",
     expect: guidesOnly,
   },
+  { method: "GET", path: () => "/api/guide-profile", expect: guidesOnly },
+  {
+    method: "PUT",
+    path: () => "/api/guide-profile",
+    body: () => ({ maxGroupSize: 0 }),
+    expect: everyone(422),
+  },
+  { method: "DELETE", path: () => "/api/guide-profile/photo", expect: guidesOnly },
+  { method: "GET", path: () => "/api/admin/guides", expect: adminOnly() },
+  { method: "GET", path: () => "/api/admin/guides/1", expect: adminOnly() },
+  {
+    method: "PUT",
+    path: () => "/api/admin/guides/1",
+    body: () => ({ listed: "yes" }),
+    expect: adminOnly(422),
+  },
   { method: "GET", path: () => "/api/guide-calendar", expect: guidesOnly },
   {
     method: "PUT",

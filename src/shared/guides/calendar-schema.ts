@@ -47,7 +47,7 @@ export const blockedDatesInput = z
     ),
     endDate: blockDate("End date"),
     note: z._default(
-      z.string().check(z.trim(), z.maxLength(120, "Keep the note under 120 characters")),
+      z.string().check(z.trim(), z.maxLength(120, "Keep the note to 120 characters or fewer")),
       "",
     ),
   })

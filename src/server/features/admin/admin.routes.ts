@@ -1,4 +1,6 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
+import * as guideProfiles from "@/server/features/guide-profile/guide-profile.service";
 import { requireAdmin } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
@@ -12,9 +14,18 @@ import {
   rejectApplicationInput,
   setRoleInput,
 } from "@/shared/admin/schema";
+import { adminGuideInput } from "@/shared/guides/profile-schema";
 import * as applications from "./admin-applications.service";
 import { adminDeps } from "./admin-deps";
 import * as users from "./admin-users.service";
+
+const guideParams = z.object({
+  sno: z.coerce
+    .number("Unknown guide")
+    .int("Unknown guide")
+    .positive("Unknown guide")
+    .max(2 ** 31 - 1),
+});
 
 /** The acting admin's services, checked again per route so no handler can run without. */
 const asAdmin = async (c: Context<AppEnv>) => adminDeps(c, (await requireAdmin(c)).id);
@@ -28,6 +39,28 @@ export function adminRoutes() {
         await requireAdmin(c);
         return next();
       })
+      .get("/guides", async (c) => {
+        await requireAdmin(c);
+        return c.json({ guides: await guideProfiles.listForAdmin(c.var.db) });
+      })
+      .get("/guides/:sno", validate("param", guideParams), async (c) => {
+        await requireAdmin(c);
+        return c.json({
+          guide: await guideProfiles.guideForAdmin(c.var.db, c.req.valid("param").sno),
+        });
+      })
+      .put(
+        "/guides/:sno",
+        validate("param", guideParams),
+        validate("json", adminGuideInput),
+        async (c) => {
+          await requireAdmin(c);
+          const { sno } = c.req.valid("param");
+          return c.json({
+            guide: await guideProfiles.updateByAdmin(c.var.db, sno, c.req.valid("json")),
+          });
+        },
+      )
       .get("/users", validate("query", adminUserListQuery), async (c) => {
         const deps = await asAdmin(c);
         return c.json(await users.listUsers(deps, c.req.valid("query")));

@@ -8,6 +8,8 @@ import * as repo from "./calendar-feed.repo";
 
 interface Actor {
   id: string;
+  /** A guide whose role was taken away keeps the row but not the right to change it. */
+  role?: string | null;
 }
 
 /** Only the hash is stored: a leaked database row cannot be turned back into a working link. */
@@ -16,7 +18,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 async function ownGuide(db: Database, actor: Actor) {
   const guide = await repo.guideOfUser(db, actor.id);
-  if (!guide)
+  if (!guide || actor.role !== "guide")
     throw new AppError(403, "NOT_A_GUIDE", "Only guides with a guide profile have a calendar.");
   return guide;
 }

@@ -9,6 +9,8 @@ import * as repo from "./guide-calendar.repo";
 
 interface Actor {
   id: string;
+  /** A guide whose role was taken away keeps the row but not the right to change it. */
+  role?: string | null;
 }
 
 const MAX_RANGE_DAYS = 400;
@@ -18,7 +20,7 @@ const invalid = (field: string, message: string) =>
 
 async function ownGuide(db: Database, actor: Actor) {
   const guide = await repo.guideOfUser(db, actor.id);
-  if (!guide)
+  if (!guide || actor.role !== "guide")
     throw new AppError(403, "NOT_A_GUIDE", "Only guides with a guide profile have a calendar.");
   return guide;
 }

@@ -1,10 +1,17 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { guideReviews, guides } from "@/server/db/schema";
 import { destinationNamesOf, listedGuide } from "./listing.repo";
 
-export async function listListedGuides(db: Database, sno?: number) {
-  const where = sno === undefined ? listedGuide : and(listedGuide, eq(guides.sno, sno));
+export function listListedGuides(db: Database, sno?: number) {
+  return guidesWithReviews(
+    db,
+    sno === undefined ? listedGuide : and(listedGuide, eq(guides.sno, sno))!,
+  );
+}
+
+/** Guides matching `where`, by sno, with their reviews and the destinations they cover. */
+export async function guidesWithReviews(db: Database, where: SQL | undefined) {
   const rows = await db.select().from(guides).where(where).orderBy(asc(guides.sno));
   if (rows.length === 0) return [];
   const reviews = await db
@@ -28,7 +35,7 @@ export async function listListedGuides(db: Database, sno?: number) {
   }));
 }
 
-export type GuideWithReviews = Awaited<ReturnType<typeof listListedGuides>>[number];
+export type GuideWithReviews = Awaited<ReturnType<typeof guidesWithReviews>>[number];
 
 /** Takes a person's guide profile off the Guides page and out of booking (role lost, account gone). */
 export async function unlistGuideOf(db: Database, userId: string) {

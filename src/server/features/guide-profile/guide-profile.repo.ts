@@ -1,0 +1,83 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { destinations, guideDestinations, guides } from "@/server/db/schema";
+import { guidesWithReviews } from "@/server/features/guides/guides.repo";
+
+export const guideByUser = async (db: Database, userId: string) =>
+  (await guidesWithReviews(db, eq(guides.userId, userId)))[0];
+
+export const guideBySno = async (db: Database, sno: number) =>
+  (await guidesWithReviews(db, eq(guides.sno, sno)))[0];
+
+export const allGuides = (db: Database) => guidesWithReviews(db, undefined);
+
+/** The destinations each guide covers, with the sr_no the pages address them by. */
+export async function coveredDestinations(db: Database, guideIds: readonly number[]) {
+  const byGuide = new Map<number, { srNo: number; name: string }[]>(guideIds.map((id) => [id, []]));
+  if (guideIds.length === 0) return byGuide;
+  const rows = await db
+    .select({
+      guideId: guideDestinations.guideId,
+      srNo: destinations.srNo,
+      name: destinations.name,
+    })
+    .from(guideDestinations)
+    .innerJoin(destinations, eq(destinations.id, guideDestinations.destinationId))
+    .where(inArray(guideDestinations.guideId, [...guideIds]))
+    .orderBy(asc(destinations.name));
+  for (const { guideId, ...destination } of rows) byGuide.get(guideId)?.push(destination);
+  return byGuide;
+}
+
+export async function destinationIdsFor(db: Database, srNos: readonly number[]) {
+  if (srNos.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: destinations.id, srNo: destinations.srNo })
+    .from(destinations)
+    .where(inArray(destinations.srNo, [...srNos]));
+  return new Map(rows.map((r) => [r.srNo, r.id]));
+}
+
+export interface ProfileValues {
+  description: string;
+  languages: string[];
+  certifications: string[];
+  specialization: string;
+  experience: number;
+  maxGroupSize: number;
+  listed?: boolean;
+}
+
+/** The profile and the destinations it covers change together or not at all. */
+export async function saveProfile(
+  db: Database,
+  guideId: number,
+  values: ProfileValues,
+  destinationIds: readonly number[],
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(guides).set(values).where(eq(guides.id, guideId));
+    await tx.delete(guideDestinations).where(eq(guideDestinations.guideId, guideId));
+    await tx
+      .insert(guideDestinations)
+      .values(destinationIds.map((destinationId) => ({ guideId, destinationId })));
+  });
+}
+
+/** Sets the photo and answers the one it replaced, so the caller can delete that file. */
+export async function replacePhoto(
+  db: Database,
+  guideId: number,
+  image: string | null,
+  imageAlt: string,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ image: guides.image })
+      .from(guides)
+      .where(eq(guides.id, guideId))
+      .for("update");
+    await tx.update(guides).set({ image, imageAlt }).where(eq(guides.id, guideId));
+    return before?.image ?? null;
+  });
+}

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { multipartOnly, pictureBodyLimit, readPicture } from "@/server/http/picture-upload";
+import { requireUser } from "@/server/http/session";
+import type { AppEnv } from "@/server/http/types";
+import { validate } from "@/server/http/validate";
+import { guideProfileInput } from "@/shared/guides/profile-schema";
+import * as service from "./guide-profile.service";
+
+const deps = (c: { var: AppEnv["Variables"] }): service.GuideProfileDeps => ({
+  db: c.var.db,
+  storage: c.var.storage,
+  logger: c.var.logger,
+});
+
+/** A guide's own profile; the guide is the session's, never an id from the request. */
+export function guideProfileRoutes() {
+  return new Hono<AppEnv>()
+    .get("/guide-profile", async (c) => {
+      const actor = await requireUser(c);
+      return c.json({ profile: await service.ownProfile(c.var.db, actor) });
+    })
+    .put("/guide-profile", validate("json", guideProfileInput), async (c) => {
+      const actor = await requireUser(c);
+      return c.json({
+        profile: await service.updateOwnProfile(c.var.db, actor, c.req.valid("json")),
+      });
+    })
+    .post("/guide-profile/photo", multipartOnly, pictureBodyLimit, async (c) => {
+      const actor = await requireUser(c);
+      const bytes = await readPicture(c, "photo");
+      return c.json({ profile: await service.setOwnPhoto(deps(c), actor, bytes) });
+    })
+    .delete("/guide-profile/photo", async (c) => {
+      const actor = await requireUser(c);
+      return c.json({ profile: await service.removeOwnPhoto(deps(c), actor) });
+    });
+}
