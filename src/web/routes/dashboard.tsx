@@ -1,3 +1,5 @@
+import { useState } from "react";
+import type { Guide } from "@/shared/guides/types";
 import { buttonStyles } from "@/web/components/ui/button";
 import type { TabItem } from "@/web/components/ui/tabs";
 import { CalendarFeedPanel } from "@/web/features/calendar-feed/calendar-feed-panel";
@@ -6,6 +8,8 @@ import type { DashboardMessaging } from "@/web/features/dashboard/messaging-slot
 import { NotAGuidePanel } from "@/web/features/dashboard/not-a-guide-panel";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
 import { GuideCalendarPanel } from "@/web/features/guide-calendar/guide-calendar-panel";
+import { GuideProfilePanel } from "@/web/features/guide-profile/guide-profile-panel";
+import { GuideCard } from "@/web/features/guides/guide-card";
 import { ConversationPanel } from "@/web/features/messages/conversation-panel";
 import { MessageButton } from "@/web/features/messages/message-button";
 import { UnreadNote } from "@/web/features/messages/unread-note";
@@ -20,8 +24,28 @@ export const dashboardMessaging: DashboardMessaging = {
 
 const joinAsGuide = <JoinAsGuideButton className={buttonStyles()} />;
 
+/** The guide's card as the Guides page shows it, to preview a profile. */
+function GuideCardPreview({ guide }: { guide: Guide }) {
+  const [expanded, setExpanded] = useState(false);
+  const [reviewsOpen, setReviewsOpen] = useState(false);
+  return (
+    <GuideCard
+      guide={guide}
+      expanded={expanded}
+      onToggle={() => setExpanded((open) => !open)}
+      reviewsOpen={reviewsOpen}
+      onToggleReviews={() => setReviewsOpen((open) => !open)}
+    />
+  );
+}
+
 /** A guide's own tabs after the booking tabs. */
 const guideTabs: TabItem[] = [
+  {
+    id: "guide-profile",
+    label: "My guide profile",
+    content: <GuideProfilePanel renderCard={(guide) => <GuideCardPreview guide={guide} />} />,
+  },
   {
     id: "calendar",
     label: "Calendar",

@@ -49,6 +49,10 @@ export function Tabs({ label, tabs, initialTab }: TabsProps) {
   }
 
   const active = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+  // A panel's content mounts when it is first opened (no requests for tabs nobody opens) and
+  // then stays, so what was typed in it survives switching tabs.
+  const [opened, setOpened] = useState(() => new Set(active ? [active.id] : []));
+  if (active && !opened.has(active.id)) setOpened(new Set(opened).add(active.id));
 
   return (
     <div>
@@ -95,7 +99,7 @@ export function Tabs({ label, tabs, initialTab }: TabsProps) {
           tabIndex={0}
           className="py-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
         >
-          {tab.content}
+          {opened.has(tab.id) && tab.content}
         </div>
       ))}
     </div>

@@ -1,56 +1,8 @@
-import type { ApiErrorBody } from "@/shared/api-error";
-import { ApiError } from "@/web/lib/api";
+import { uploadFile } from "@/web/lib/upload-file";
 import type { ProfileReply } from "./queries";
 
 export const PICTURE_UPLOAD_PATH = "/api/profile/picture";
 
-/**
- * Sends the picture as multipart form data. XMLHttpRequest rather than fetch because only it
- * reports upload progress, which matters for a few megabytes on a slow mobile connection.
- */
-export function uploadProfilePicture(
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<ProfileReply> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", PICTURE_UPLOAD_PATH);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let data: unknown = null;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && data) {
-        resolve(data as ProfileReply);
-        return;
-      }
-      const error = (data as ApiErrorBody | null)?.error;
-      reject(
-        new ApiError(
-          xhr.status,
-          error?.code ?? "HTTP_ERROR",
-          error?.message ?? `The server answered ${xhr.status}.`,
-          error?.fields,
-        ),
-      );
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(
-          0,
-          "NETWORK",
-          "Could not reach the server. Check your connection and try again.",
-        ),
-      );
-    const form = new FormData();
-    form.append("picture", file);
-    xhr.send(form);
-  });
-}
+/** Sends the profile picture, reporting progress. */
+export const uploadProfilePicture = (file: File, onProgress: (fraction: number) => void) =>
+  uploadFile<ProfileReply>(PICTURE_UPLOAD_PATH, "picture", file, onProgress);

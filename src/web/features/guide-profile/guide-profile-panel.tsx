@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { MISSING_TEXT } from "@/shared/guides/profile-types";
+import type { Guide } from "@/shared/guides/types";
+import { ErrorPanel } from "@/web/components/ui/error-panel";
+import { useToast } from "@/web/components/ui/toast";
+import { GuidePhotoField } from "./guide-photo-field";
+import { GuideProfileForm } from "./guide-profile-form";
+import { useDestinationChoices, useGuideProfile, useSaveGuideProfile } from "./queries";
+
+/** "My guide profile": what travellers see, what is missing for them to see it, and a preview. */
+export function GuideProfilePanel({ renderCard }: { renderCard: (guide: Guide) => ReactNode }) {
+  const profile = useGuideProfile();
+  const destinations = useDestinationChoices();
+  const save = useSaveGuideProfile();
+  const toast = useToast();
+
+  if (profile.isPending || destinations.isPending)
+    return <p className="mt-6 text-stone-600">Loading your profile...</p>;
+  if (profile.isError || destinations.isError)
+    return (
+      <div className="mt-6">
+        <ErrorPanel
+          title="We couldn't load your profile."
+          message={(profile.error ?? destinations.error)?.message ?? ""}
+          onRetry={() => {
+            void profile.refetch();
+            void destinations.refetch();
+          }}
+        />
+      </div>
+    );
+
+  const view = profile.data;
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="flex flex-col gap-6">
+        <ListingStatus missing={view.missing} listed={view.listed} />
+        <GuidePhotoField image={view.image} name={view.name} />
+        <GuideProfileForm
+          key={view.sno}
+          profile={view}
+          destinations={destinations.data}
+          saving={save.isPending}
+          onSave={async (input) => {
+            await save.mutateAsync(input);
+            toast.success("Your profile is saved.");
+          }}
+        />
+      </div>
+      <aside aria-label="Your card as travellers see it" className="flex flex-col gap-2">
+        <h3 className="text-sm font-semibold text-stone-700">Your card as travellers see it</h3>
+        {renderCard(view.card)}
+      </aside>
+    </div>
+  );
+}
+
+function ListingStatus({ missing, listed }: { missing: string[]; listed: boolean }) {
+  if (!listed)
+    return (
+      <p role="status" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+        An administrator has taken your profile off the Guides page, so travellers cannot book you.
+        Please contact us if you think this is a mistake.
+      </p>
+    );
+  if (missing.length === 0)
+    return (
+      <p role="status" className="rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
+        You are listed on the Guides page: travellers can find and book you.
+      </p>
+    );
+  return (
+    <div role="status" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+      <p className="font-semibold">Travellers cannot find or book you yet. To be listed:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {missing.map((item) => (
+          <li key={item}>{MISSING_TEXT[item as keyof typeof MISSING_TEXT]}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Destination } from "@/shared/catalogue/types";
+import type { AdminGuideInput, GuideProfileInput } from "@/shared/guides/profile-schema";
+import type { GuideProfileView } from "@/shared/guides/profile-types";
+import { api } from "@/web/lib/api";
+import { guideKeys } from "@/web/lib/query-keys";
+import { uploadFile } from "@/web/lib/upload-file";
+
+export const guideProfileKey = ["guide-profile"] as const;
+const adminGuidesKey = ["admin", "guides"] as const;
+
+export function useGuideProfile() {
+  return useQuery({
+    queryKey: guideProfileKey,
+    queryFn: async () =>
+      (await api.get<{ profile: GuideProfileView }>("/api/guide-profile")).profile,
+  });
+}
+
+/** The catalogue's destinations, to choose the ones a guide covers (the catalogue's own cache). */
+export function useDestinationChoices() {
+  return useQuery({
+    queryKey: ["destinations"],
+    queryFn: async () =>
+      (await api.get<{ destinations: Destination[] }>("/api/destinations")).destinations,
+  });
+}
+
+function useStoreProfile() {
+  const queryClient = useQueryClient();
+  return (profile: GuideProfileView) => {
+    queryClient.setQueryData(guideProfileKey, profile);
+    void queryClient.invalidateQueries({ queryKey: guideKeys.all });
+  };
+}
+
+export function useSaveGuideProfile() {
+  const store = useStoreProfile();
+  return useMutation({
+    mutationFn: async (input: GuideProfileInput) =>
+      (await api.put<{ profile: GuideProfileView }>("/api/guide-profile", input)).profile,
+    onSuccess: store,
+  });
+}
+
+export function useGuidePhoto() {
+  const store = useStoreProfile();
+  return useMutation({
+    mutationFn: async (change: { file: File; onProgress: (f: number) => void } | null) =>
+      (change
+        ? await uploadFile<{ profile: GuideProfileView }>(
+            "/api/guide-profile/photo",
+            "photo",
+            change.file,
+            change.onProgress,
+          )
+        : await api.delete<{ profile: GuideProfileView }>("/api/guide-profile/photo")
+      ).profile,
+    onSuccess: store,
+  });
+}
+
+export function useAdminGuides() {
+  return useQuery({
+    queryKey: adminGuidesKey,
+    queryFn: async () =>
+      (await api.get<{ guides: GuideProfileView[] }>("/api/admin/guides")).guides,
+  });
+}
+
+export function useAdminSaveGuide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ sno, input }: { sno: number; input: AdminGuideInput }) =>
+      (await api.put<{ guide: GuideProfileView }>(`/api/admin/guides/${sno}`, input)).guide,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminGuidesKey });
+      void queryClient.invalidateQueries({ queryKey: guideKeys.all });
+    },
+  });
+}
