@@ -46,7 +46,7 @@ export function StartDateField({
       ? undefined
       : free.dates.length === 0
         ? `${guideName ?? "No guide"} has no free dates for this tour in the next year.`
-        : `${free.dates.length} start dates free${guideName ? ` with ${guideName}` : ""}: from ${formatDate(free.dates[0])}. Struck-through dates are taken.`;
+        : `${free.dates.length} start dates free${guideName ? ` with ${guideName}` : ""}: from ${formatDate(free.dates[0])}. Struck-through dates are not available.`;
   return (
     <div className="flex flex-col gap-2 sm:col-span-2">
       <InputField
