@@ -29,6 +29,8 @@ const envSchema = z.object({
   AI_MODEL: z.string().default("gpt-4o"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   UNREAD_EMAIL_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  REQUEST_REMINDER_AFTER_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
+  REQUEST_EXPIRY_AFTER_SECONDS: z.coerce.number().int().min(2).max(2_592_000).default(172_800),
 });
 
 export interface Config {
@@ -53,6 +55,8 @@ export interface Config {
   ai: { apiKey: string; baseURL: string | undefined; model: string; timeoutMs: number } | undefined;
   /** How long a message stays unread before its reader is e-mailed (ten minutes). */
   unreadEmailAfterSeconds: number;
+  /** A pending request's guide is reminded after this long, and the request expires after the other. */
+  requestDeadlines: { reminderAfterSeconds: number; expiryAfterSeconds: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -95,5 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     unreadEmailAfterSeconds: e.UNREAD_EMAIL_AFTER_SECONDS,
+    requestDeadlines: {
+      reminderAfterSeconds: e.REQUEST_REMINDER_AFTER_SECONDS,
+      expiryAfterSeconds: e.REQUEST_EXPIRY_AFTER_SECONDS,
+    },
   };
 }

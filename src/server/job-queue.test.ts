@@ -9,6 +9,7 @@ import { type ServerClient, signInTo, startServerProcess } from "@tests/support/
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
+import { REQUEST_DEADLINE_JOB } from "@/server/features/bookings/request-deadlines";
 import { UNREAD_JOB } from "@/server/features/messages/unread-notifier";
 
 /**
@@ -115,10 +116,11 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
-async function environment(kind: "pglite" | "postgres") {
+async function environment(kind: "pglite" | "postgres", extra: Record<string, string> = {}) {
   const env: Record<string, string> = {
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "job-queue-")),
     UNREAD_EMAIL_AFTER_SECONDS: String(UNREAD_AFTER_SECONDS),
+    ...extra,
   };
   cleanups.push(async () => fs.rmSync(env.DATA_DIR, { recursive: true, force: true }));
   if (kind === "postgres") {
@@ -205,9 +207,101 @@ describe.skipIf(!adminUrl)("two servers on one PostgreSQL database", () => {
       const schedules = await client.query<{ n: number }>(
         "select count(*)::int as n from pgboss.schedule",
       );
-      expect(schedules.rows[0].n).toBe(3);
+      // The unread sweep, the two prunings and the booking requests' deadline sweep.
+      expect(schedules.rows[0].n).toBe(4);
     } finally {
       await client.end();
     }
+  }, 150_000);
+});
+
+/** Short deadlines, so a request expires while the test waits; the real ones are 24 and 48 hours. */
+const REMIND_AFTER = 4;
+const EXPIRE_AFTER = 8;
+
+async function deadlineState(env: Record<string, string>) {
+  const jobsSql = `select state, retry_count from pgboss.job where name = '${REQUEST_DEADLINE_JOB}' order by start_after`;
+  const sql = `select b.status, (select count(*)::int from mail_outbox m where m.subject like 'Booking request expired%' and m."to" = '${RECIPIENT}') as expired_mails from bookings b where b.notes = 'deadline-test'`;
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      const jobs = (await client.query<JobRow>(jobsSql)).rows;
+      const rows = (await client.query<{ status: string; expired_mails: number }>(sql)).rows;
+      return { jobs, rows };
+    } finally {
+      await client.end();
+    }
+  }
+  const database = await openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
+  try {
+    const jobs = (await database.pglite!.query<JobRow>(jobsSql)).rows;
+    const rows = (await database.pglite!.query<{ status: string; expired_mails: number }>(sql))
+      .rows;
+    return { jobs, rows };
+  } finally {
+    await database.close();
+  }
+}
+
+describe.each(kinds)("a booking request's deadlines on %s", (kind) => {
+  it("survive a kill -9 between scheduling and running: the request expires once after the restart", async () => {
+    const env = await environment(kind, {
+      REQUEST_REMINDER_AFTER_SECONDS: String(REMIND_AFTER),
+      REQUEST_EXPIRY_AFTER_SECONDS: String(EXPIRE_AFTER),
+    });
+    const at = port(kind === "pglite" ? 4 : 5);
+    const first = await startServerProcess(at, env);
+    children.push(first.child);
+    const traveller = await signInTo(first.request, "traveller@example.com");
+    const bookedAt = Date.now();
+    const booked = await first.request("/api/bookings", {
+      method: "POST",
+      json: bookingRequest(60 + crypto.randomInt(0, 200), { notes: "deadline-test" }),
+      cookie: traveller,
+    });
+    expect(booked.status).toBe(201);
+    first.child.kill("SIGKILL");
+    await exited(first.child);
+    expect(Date.now() - bookedAt, "killed before the reminder fell due").toBeLessThan(
+      REMIND_AFTER * 1000,
+    );
+
+    const killed = await deadlineState(env);
+    expect(killed.jobs).toEqual([
+      { state: "created", retry_count: 0 },
+      { state: "created", retry_count: 0 },
+    ]);
+    expect(killed.rows).toEqual([{ status: "pending", expired_mails: 0 }]);
+
+    const second = await startServerProcess(at, env);
+    children.push(second.child);
+    await until(
+      "the expiry e-mail after the restart",
+      async () => {
+        const res = await second.request("/dev/mailbox/messages");
+        const { messages } = (await res.json()) as { messages: { to: string; subject: string }[] };
+        return messages.filter(
+          (m) => m.to === RECIPIENT && m.subject.startsWith("Booking request expired"),
+        ).length;
+      },
+      (n) => n > 0,
+    );
+    if (kind === "postgres") {
+      await until(
+        "both jobs to complete",
+        () => deadlineState(env),
+        (s) => s.jobs.every((j) => j.state === "completed"),
+      );
+    }
+    second.child.kill("SIGTERM");
+    await exited(second.child);
+
+    const after = await deadlineState(env);
+    expect(after.jobs).toEqual([
+      { state: "completed", retry_count: 0 },
+      { state: "completed", retry_count: 0 },
+    ]);
+    expect(after.rows).toEqual([{ status: "expired", expired_mails: 1 }]);
   }, 150_000);
 });

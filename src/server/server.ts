@@ -9,6 +9,12 @@ import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDestinations, seedGuides } from "./db/seed/data/index";
 import { seedDemoPersonas } from "./db/seed/demo-personas";
 import { seedCatalogue } from "./db/seed/seed-catalogue";
+import {
+  EVERY_FIFTEEN_MINUTES,
+  REQUEST_DEADLINE_JOB,
+  REQUEST_SWEEP_JOB,
+  runRequestDeadlines,
+} from "./features/bookings/request-deadlines";
 import { notifyUnread, UNREAD_JOB, UNREAD_SWEEP_JOB } from "./features/messages/unread-notifier";
 import { createAuth } from "./platform/auth";
 import { createJobs, EVERY_MINUTE, type Jobs } from "./platform/jobs";
@@ -130,6 +136,17 @@ export function registerJobs(
     });
   jobs.handle(UNREAD_JOB, unread);
   jobs.every(UNREAD_SWEEP_JOB, EVERY_MINUTE, unread);
+  const deadlines = () =>
+    runRequestDeadlines({
+      db,
+      mailer,
+      logger,
+      publicUrl: config.publicUrl,
+      companyEmail: config.companyEmail,
+      deadlines: config.requestDeadlines,
+    });
+  jobs.handle(REQUEST_DEADLINE_JOB, deadlines);
+  jobs.every(REQUEST_SWEEP_JOB, EVERY_FIFTEEN_MINUTES, deadlines);
   jobs.every("prune-rate-limits", EVERY_MINUTE, () => pruneRateLimits(db));
   jobs.every("prune-sign-in-guard", EVERY_MINUTE, () => pruneSignInGuard(db));
 }

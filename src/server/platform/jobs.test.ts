@@ -5,6 +5,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
+import {
+  REQUEST_DEADLINE_JOB,
+  REQUEST_SWEEP_JOB,
+} from "@/server/features/bookings/request-deadlines";
 import { UNREAD_JOB, UNREAD_SWEEP_JOB } from "@/server/features/messages/unread-notifier";
 import { registerJobs } from "@/server/server";
 import { createJobs, EVERY_MINUTE, type JobHandler } from "./jobs";
@@ -88,7 +92,7 @@ describe.each(kinds)("the job queue adapter on %s", (kind) => {
 });
 
 describe("the server's timed work", () => {
-  it("is the unread-message e-mail, its sweep and the two prunings, each a minute apart", async () => {
+  it("is the unread-message e-mail and its sweep, the two prunings each a minute apart, and booking requests' deadlines swept every quarter hour", async () => {
     const t = await createTestApp("pglite");
     cleanups.push(() => t.close());
     const handlers = new Map<string, JobHandler>();
@@ -113,9 +117,17 @@ describe("the server's timed work", () => {
       [UNREAD_SWEEP_JOB]: EVERY_MINUTE,
       "prune-rate-limits": EVERY_MINUTE,
       "prune-sign-in-guard": EVERY_MINUTE,
+      [REQUEST_SWEEP_JOB]: "*/15 * * * *",
     });
     expect([...handlers.keys()].sort()).toEqual(
-      [UNREAD_JOB, UNREAD_SWEEP_JOB, "prune-rate-limits", "prune-sign-in-guard"].sort(),
+      [
+        UNREAD_JOB,
+        UNREAD_SWEEP_JOB,
+        "prune-rate-limits",
+        "prune-sign-in-guard",
+        REQUEST_DEADLINE_JOB,
+        REQUEST_SWEEP_JOB,
+      ].sort(),
     );
 
     await t.db

@@ -6,6 +6,7 @@ export const BOOKING_STATUSES = [
   "rejected",
   "cancelled",
   "completed",
+  "expired",
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

@@ -93,7 +93,9 @@ export const reviewInput = z.extend(reviewForm, { idempotencyKey: idempotencyKey
 export type ReviewInput = z.infer<typeof reviewInput>;
 
 export const dashboardBookingsQuery = z.object({
-  status: z.optional(z.enum(["all", "pending", "confirmed", "rejected", "cancelled", "completed"])),
+  status: z.optional(
+    z.enum(["all", "pending", "confirmed", "rejected", "cancelled", "completed", "expired"]),
+  ),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 

@@ -10,6 +10,7 @@ import {
   GUIDE_SPECIALIZATION_FILTERS,
   guideMatchesSearch,
   guideMatchesSpecialization,
+  responseTimeText,
   sortGuides,
   starParts,
   truncateDescription,
@@ -223,5 +224,18 @@ describe("ratings", () => {
     [7, { full: 5, half: 0, empty: 0 }],
   ])("draws %f as whole stars, a half at .5 or more, the rest empty", (rating, parts) => {
     expect(starParts(rating)).toEqual(parts);
+  });
+});
+
+describe("responseTimeText", () => {
+  it("rounds the median up to the hour or day it falls in", () => {
+    expect(responseTimeText(null)).toBeNull();
+    expect(responseTimeText(5)).toBe("Usually responds within an hour");
+    expect(responseTimeText(60)).toBe("Usually responds within an hour");
+    expect(responseTimeText(61)).toBe("Usually responds within 2 hours");
+    expect(responseTimeText(23 * 60)).toBe("Usually responds within 23 hours");
+    expect(responseTimeText(23 * 60 + 1)).toBe("Usually responds within a day");
+    expect(responseTimeText(24 * 60)).toBe("Usually responds within a day");
+    expect(responseTimeText(24 * 60 + 1)).toBe("Usually responds within 2 days");
   });
 });

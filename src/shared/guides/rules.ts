@@ -110,3 +110,13 @@ export function starParts(
   const half = clamped - full >= 0.5 ? 1 : 0;
   return { full, half, empty: outOf - full - half };
 }
+
+/** "Usually responds within 2 hours": the guide's median answer time, rounded up to what it means. */
+export function responseTimeText(minutes: number | null): string | null {
+  if (minutes === null || !Number.isFinite(minutes) || minutes < 0) return null;
+  if (minutes <= 60) return "Usually responds within an hour";
+  const hours = Math.ceil(minutes / 60);
+  if (hours < 24) return `Usually responds within ${hours} hours`;
+  const days = Math.ceil(hours / 24);
+  return days === 1 ? "Usually responds within a day" : `Usually responds within ${days} days`;
+}

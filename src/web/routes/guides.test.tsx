@@ -4,7 +4,7 @@ import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { guideFixtures } from "@/web/features/catalogue/testing/fixtures";
+import { guideFixtures, makeGuide } from "@/web/features/catalogue/testing/fixtures";
 import GuidesScreen from "./guides";
 
 // The four fixture guides are the network's default answer.
@@ -162,5 +162,34 @@ describe("Guides screen", () => {
     down = false;
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("button", { name: "Asha Verma" })).toBeTruthy();
+  });
+});
+
+describe("Guides screen: trust signals", () => {
+  it("shows the Licensed badge and how fast a guide usually answers, only when known", async () => {
+    server.use(
+      http.get("/api/guides", () =>
+        HttpResponse.json({
+          guides: [
+            makeGuide({ sno: 1, name: "Asha Verma", licensed: true, medianResponseMinutes: 90 }),
+            makeGuide({
+              sno: 2,
+              name: "Priya Sharma",
+              licensed: false,
+              medianResponseMinutes: null,
+            }),
+          ],
+        }),
+      ),
+    );
+    renderGuides();
+    const asha = within(
+      (await screen.findByRole("button", { name: "Asha Verma" })).closest("article")!,
+    );
+    expect(asha.getByText("Licensed")).toBeTruthy();
+    expect(asha.getByText("Usually responds within 2 hours")).toBeTruthy();
+    const priya = within(screen.getByRole("button", { name: "Priya Sharma" }).closest("article")!);
+    expect(priya.queryByText("Licensed")).toBeNull();
+    expect(priya.queryByText(/Usually responds/)).toBeNull();
   });
 });

@@ -48,6 +48,20 @@ export const bookingEmails = {
       },
     ],
   }),
+  reminder: (to: string, b: BookingView, publicUrl: string, expiresAt: Date): MailMessage => ({
+    to,
+    subject: `Reminder: a booking request is waiting for your answer: ${b.packageName}, ${b.startDate}`,
+    text: `${b.name} asked you a day ago to lead this tour and is waiting for your answer. Unless you accept or decline it, the request expires on ${expiresAt.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "long", timeStyle: "short" })} (India time).\n\n${details(b)}\n\nAnswer on your dashboard: ${publicUrl}/dashboard${sign}`,
+  }),
+  expired: (to: string, b: BookingView, publicUrl: string, forGuide: boolean): MailMessage => ({
+    to,
+    subject: `Booking request expired: ${b.packageName}, ${b.startDate}`,
+    text: `${
+      forGuide
+        ? "This request was not answered within 48 hours, so it has expired and the traveller has been told."
+        : `${b.guide.name} did not answer your request within 48 hours, so it has expired. Nothing was charged. You can ask another guide or choose other dates.`
+    }\n\n${details(b)}\n\n${forGuide ? `Dashboard: ${publicUrl}/dashboard` : `Book again: ${publicUrl}/packages/${b.packageId}`}${sign}`,
+  }),
   rejected: (b: BookingView, publicUrl: string): MailMessage => ({
     to: b.email,
     subject: `Your booking request was declined: ${b.packageName}`,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import {
   bookings,
@@ -144,7 +144,7 @@ export async function decidePending(
 ): Promise<boolean> {
   const updated = await db
     .update(bookings)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, updatedAt: new Date(), respondedAt: new Date() })
     .where(and(eq(bookings.id, id), eq(bookings.status, "pending")))
     .returning({ id: bookings.id });
   return updated.length > 0;
@@ -186,4 +186,31 @@ export async function insertReviewOnce(db: Database, values: typeof guideReviews
     .onConflictDoNothing({ target: guideReviews.idempotencyKey })
     .returning();
   return review;
+}
+
+/**
+ * Claims the pending requests older than `before` whose guide has not been reminded: one UPDATE,
+ * so two servers running the same sweep remind each guide once.
+ */
+export async function claimRequestsToRemind(db: Database, before: Date, now: Date) {
+  return db
+    .update(bookings)
+    .set({ remindedAt: now })
+    .where(
+      and(
+        eq(bookings.status, "pending"),
+        isNull(bookings.remindedAt),
+        lte(bookings.createdAt, before),
+      ),
+    )
+    .returning({ id: bookings.id });
+}
+
+/** Expires the pending requests made before `before`; each comes back once, to one server. */
+export async function expireRequests(db: Database, before: Date, now: Date) {
+  return db
+    .update(bookings)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(bookings.status, "pending"), lte(bookings.createdAt, before)))
+    .returning({ id: bookings.id });
 }

@@ -24,6 +24,8 @@ function deps(c: { var: AppEnv["Variables"] }): service.BookingDeps {
     logger: c.var.logger,
     publicUrl: c.var.config.publicUrl,
     companyEmail: c.var.config.companyEmail,
+    jobs: c.var.jobs,
+    deadlines: c.var.config.requestDeadlines,
   };
 }
 

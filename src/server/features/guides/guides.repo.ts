@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { guideReviews, guides } from "@/server/db/schema";
-import { destinationNamesOf, listedGuide } from "./listing.repo";
+import { todayInIndia } from "@/shared/dates";
+import {
+  destinationNamesOf,
+  licensedGuideIds,
+  listedGuide,
+  medianResponseMinutes,
+} from "./listing.repo";
 
 export function listListedGuides(db: Database, sno?: number) {
   return guidesWithReviews(
@@ -24,14 +30,18 @@ export async function guidesWithReviews(db: Database, where: SQL | undefined) {
       ),
     )
     .orderBy(desc(guideReviews.reviewedOn), asc(guideReviews.id));
-  const regions = await destinationNamesOf(
-    db,
-    rows.map((g) => g.id),
-  );
+  const ids = rows.map((g) => g.id);
+  const [regions, licensed, medians] = await Promise.all([
+    destinationNamesOf(db, ids),
+    licensedGuideIds(db, ids, todayInIndia()),
+    medianResponseMinutes(db, ids),
+  ]);
   return rows.map((guide) => ({
     guide,
     regions: regions.get(guide.id) ?? [],
     reviews: reviews.filter((r) => r.guideId === guide.id),
+    licensed: licensed.has(guide.id),
+    medianResponseMinutes: medians.get(guide.id) ?? null,
   }));
 }
 

@@ -4,7 +4,13 @@ import { averageRating } from "@/shared/guides/rules";
 import type { Guide } from "@/shared/guides/types";
 import { type GuideWithReviews, listListedGuides } from "./guides.repo";
 
-export function toGuide({ guide, regions, reviews }: GuideWithReviews): Guide {
+export function toGuide({
+  guide,
+  regions,
+  reviews,
+  licensed,
+  medianResponseMinutes,
+}: GuideWithReviews): Guide {
   return {
     sno: guide.sno,
     name: guide.name,
@@ -20,8 +26,8 @@ export function toGuide({ guide, regions, reviews }: GuideWithReviews): Guide {
     featured: guide.featured,
     description: guide.description,
     isAvailable: guide.isAvailable,
-    licensed: false,
-    medianResponseMinutes: null,
+    licensed,
+    medianResponseMinutes,
     rating: averageRating(reviews.map((r) => r.rating)),
     reviewCount: reviews.length,
     reviews: reviews.map((r) => ({

@@ -1,6 +1,12 @@
-import { and, asc, eq, exists, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { destinations, guideDestinations, guideLicences, guides } from "@/server/db/schema";
+import {
+  bookings,
+  destinations,
+  guideDestinations,
+  guideLicences,
+  guides,
+} from "@/server/db/schema";
 
 /**
  * The guides row's id, always qualified: Drizzle leaves columns unqualified in a one-table query,
@@ -53,3 +59,58 @@ export const licensedGuide = (today: string): SQL =>
   exists(
     sql`(select 1 from ${guideLicences} where ${guideLicences.guideId} = ${guideIdColumn} and ${guideLicences.status} = 'verified' and ${guideLicences.expiresOn} >= ${today}::date)`,
   );
+
+/** Which of these guides hold a verified licence that has not expired on `today`. */
+export async function licensedGuideIds(
+  db: Database,
+  guideIds: readonly number[],
+  today: string,
+): Promise<Set<number>> {
+  if (guideIds.length === 0) return new Set();
+  const rows = await db
+    .select({ guideId: guideLicences.guideId })
+    .from(guideLicences)
+    .where(
+      and(
+        inArray(guideLicences.guideId, [...guideIds]),
+        eq(guideLicences.status, "verified"),
+        gte(guideLicences.expiresOn, today),
+      ),
+    );
+  return new Set(rows.map((r) => r.guideId));
+}
+
+/** Answers needed before a median response time is shown: one quick reply says little. */
+export const MIN_ANSWERS_FOR_MEDIAN = 3;
+
+/**
+ * Each guide's median minutes from a request to their answer over the last year, for guides
+ * with at least three answers; one grouped query for the whole list.
+ */
+export async function medianResponseMinutes(
+  db: Database,
+  guideIds: readonly number[],
+  now = new Date(),
+): Promise<Map<number, number>> {
+  if (guideIds.length === 0) return new Map();
+  const yearAgo = new Date(now.getTime() - 365 * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select({
+      guideId: bookings.guideId,
+      minutes:
+        sql<number>`percentile_cont(0.5) within group (order by extract(epoch from (${bookings.respondedAt} - ${bookings.createdAt})) / 60)`.mapWith(
+          Number,
+        ),
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.guideId, [...guideIds]),
+        isNotNull(bookings.respondedAt),
+        gte(bookings.createdAt, yearAgo),
+      ),
+    )
+    .groupBy(bookings.guideId)
+    .having(sql`count(*) >= ${MIN_ANSWERS_FOR_MEDIAN}`);
+  return new Map(rows.map((r) => [r.guideId, Math.max(1, Math.round(r.minutes))]));
+}

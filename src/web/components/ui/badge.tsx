@@ -38,6 +38,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   rejected: "Rejected",
   cancelled: "Cancelled",
   completed: "Completed",
+  expired: "Expired",
 };
 
 const BOOKING_STATUS_TONES: Record<BookingStatus, BadgeTone> = {
@@ -46,6 +47,7 @@ const BOOKING_STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   rejected: "red",
   cancelled: "stone",
   completed: "sky",
+  expired: "stone",
 };
 
 export function BookingStatusBadge({

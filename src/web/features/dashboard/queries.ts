@@ -13,6 +13,7 @@ export const BOOKING_FILTERS = [
   "rejected",
   "cancelled",
   "completed",
+  "expired",
 ] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
 

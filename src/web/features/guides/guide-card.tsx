@@ -3,6 +3,7 @@ import {
   formatCertifications,
   formatLanguages,
   formatRegions,
+  responseTimeText,
   truncateDescription,
 } from "@/shared/guides/rules";
 import type { Guide } from "@/shared/guides/types";
@@ -54,6 +55,15 @@ export function GuideCard({
                 Verified
               </span>
             )}
+            {guide.licensed && (
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-200"
+                title="Holds a guide licence our team has checked"
+              >
+                <ShieldIcon className="h-3.5 w-3.5" />
+                Licensed
+              </span>
+            )}
             {guide.featured && (
               <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
                 <StarIcon className="h-3.5 w-3.5" />
@@ -87,6 +97,12 @@ export function GuideCard({
               <dt className="sr-only">Experience:</dt>
               <dd>{guide.experience} years experience</dd>
             </div>
+            {responseTimeText(guide.medianResponseMinutes) && (
+              <div className="flex gap-1.5">
+                <dt className="sr-only">Response time:</dt>
+                <dd>{responseTimeText(guide.medianResponseMinutes)}</dd>
+              </div>
+            )}
           </dl>
           {!expanded && (
             <p className="text-sm leading-relaxed text-stone-700">

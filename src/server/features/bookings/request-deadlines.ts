@@ -1,0 +1,102 @@
+import type { Database } from "@/server/db/client";
+import type { JobScheduler } from "@/server/platform/jobs";
+import type { Logger } from "@/server/platform/logger";
+import type { Mailer } from "@/server/platform/mail";
+import { sendSafely } from "@/server/platform/send-safely";
+import { bookingEmails } from "./booking-emails";
+import * as repo from "./bookings.repo";
+import { toView } from "./bookings.service";
+
+/** The one-off job a request schedules for its reminder and for its expiry. */
+export const REQUEST_DEADLINE_JOB = "booking-request-deadline";
+/** The sweep that catches any request whose one-off job was lost (the queue was down, say). */
+export const REQUEST_SWEEP_JOB = "booking-request-sweep";
+export const EVERY_FIFTEEN_MINUTES = "*/15 * * * *";
+
+export interface RequestDeadlines {
+  reminderAfterSeconds: number;
+  expiryAfterSeconds: number;
+}
+
+interface DeadlineDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  companyEmail: string;
+  deadlines: RequestDeadlines;
+}
+
+async function guideEmail(deps: DeadlineDeps, guideUserId: string | null) {
+  if (!guideUserId) return deps.companyEmail;
+  return (await repo.emailOfUser(deps.db, guideUserId)) ?? deps.companyEmail;
+}
+
+/**
+ * Reminds the guides of requests waiting a day and expires the ones waiting two, e-mailing each
+ * side once. Every step claims its rows in one UPDATE, so running it again, or on two servers at
+ * once, sends nothing twice. `now` is a parameter so tests need no clock.
+ */
+export async function runRequestDeadlines(deps: DeadlineDeps, now = new Date()) {
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+  const expired = await repo.expireRequests(deps.db, ago(deps.deadlines.expiryAfterSeconds), now);
+  const reminded = await repo.claimRequestsToRemind(
+    deps.db,
+    ago(deps.deadlines.reminderAfterSeconds),
+    now,
+  );
+  for (const { id } of reminded) {
+    const row = await repo.findBooking(deps.db, id);
+    if (!row) continue;
+    const expiresAt = new Date(
+      row.booking.createdAt.getTime() + deps.deadlines.expiryAfterSeconds * 1000,
+    );
+    await sendSafely(
+      deps,
+      bookingEmails.reminder(
+        await guideEmail(deps, row.guideUserId),
+        toView(row),
+        deps.publicUrl,
+        expiresAt,
+      ),
+    );
+  }
+  for (const { id } of expired) {
+    const row = await repo.findBooking(deps.db, id);
+    if (!row) continue;
+    const booking = toView(row);
+    await sendSafely(deps, bookingEmails.expired(booking.email, booking, deps.publicUrl, false));
+    await sendSafely(
+      deps,
+      bookingEmails.expired(await guideEmail(deps, row.guideUserId), booking, deps.publicUrl, true),
+    );
+  }
+  return { reminded: reminded.length, expired: expired.length };
+}
+
+/**
+ * Puts a new request's reminder and expiry on the job queue, a second after each falls due. A
+ * failure to schedule loses nothing: the request is stored and the sweep still finds it.
+ */
+export async function scheduleRequestDeadlines(
+  deps: { jobs?: JobScheduler; logger: Logger; deadlines: RequestDeadlines },
+  bookingId: string,
+  createdAt: Date,
+) {
+  if (!deps.jobs) return;
+  const after = (seconds: number) => new Date(createdAt.getTime() + (seconds + 1) * 1000);
+  try {
+    await deps.jobs.sendAfter(
+      REQUEST_DEADLINE_JOB,
+      { bookingId },
+      after(deps.deadlines.reminderAfterSeconds),
+    );
+    await deps.jobs.sendAfter(
+      REQUEST_DEADLINE_JOB,
+      { bookingId },
+      after(deps.deadlines.expiryAfterSeconds),
+    );
+  } catch (error) {
+    deps.logger.warn({ err: error }, "could not schedule a booking request's deadlines");
+  }
+}
