@@ -298,7 +298,7 @@ describe("Guide dashboard", () => {
       within(status)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["All", "Pending", "Confirmed", "Rejected", "Cancelled", "Completed"]);
+    ).toEqual(["All", "Pending", "Confirmed", "Rejected", "Cancelled", "Completed", "Expired"]);
     await user.selectOptions(status, "Cancelled");
     await waitFor(() => expect(rows()).toEqual(["Mia Wong"]));
 
