@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GUIDE_SPECIALIZATIONS } from "./profile-schema";
 import {
   averageRating,
   DEFAULT_GUIDE_FILTERS,
@@ -8,6 +9,7 @@ import {
   formatRegions,
   GUIDE_SORTS,
   GUIDE_SPECIALIZATION_FILTERS,
+  guideLanguages,
   guideMatchesSearch,
   guideMatchesSpecialization,
   responseTimeText,
@@ -106,8 +108,8 @@ describe("guideMatchesSpecialization", () => {
     expect(guideMatchesSpecialization(rahul, "Adventure & Trekking")).toBe(true);
     expect(guideMatchesSpecialization(rahul, "Food & Culinary")).toBe(false);
   });
-  it("does not treat Cultural & Heritage as Cultural & Historical", () => {
-    expect(guideMatchesSpecialization(meera, "Cultural & Historical")).toBe(false);
+  it("finds a Cultural & Heritage guide under Cultural (decision 0025)", () => {
+    expect(guideMatchesSpecialization(meera, "Cultural & Historical")).toBe(true);
   });
   it("offers the spec's options with their specializations", () => {
     expect(GUIDE_SPECIALIZATION_FILTERS.map((o) => [o.label, o.value])).toEqual([
@@ -166,16 +168,50 @@ describe("sortGuides", () => {
 describe("filterGuides", () => {
   it("combines specialization and search, then sorts", () => {
     expect(
-      names(filterGuides(all, { specialization: "all", search: "a", sort: "experience" })),
+      names(filterGuides(all, { ...DEFAULT_GUIDE_FILTERS, search: "a", sort: "experience" })),
     ).toEqual(["Priya Sharma", "Meera Iyer", "Rahul Verma", "arjun Nair"]);
     expect(
       names(
-        filterGuides(all, { specialization: "Adventure & Trekking", search: "", sort: "rating" }),
+        filterGuides(all, { ...DEFAULT_GUIDE_FILTERS, specialization: "Adventure & Trekking" }),
       ),
     ).toEqual(["Rahul Verma"]);
   });
   it("returns nothing when no guide matches", () => {
     expect(filterGuides(all, { ...DEFAULT_GUIDE_FILTERS, search: "scuba" })).toEqual([]);
+  });
+  it("filters by a language the guide speaks, ignoring case", () => {
+    const polyglot = guide({ name: "Nisha", languages: ["Hindi", " tamil "] });
+    const other = guide({ name: "Omar", languages: ["English"] });
+    expect(
+      names(filterGuides([polyglot, other], { ...DEFAULT_GUIDE_FILTERS, language: "Tamil" })),
+    ).toEqual(["Nisha"]);
+    expect(guideLanguages([polyglot, other, guide({ languages: ["hindi"] })])).toEqual([
+      "English",
+      "Hindi",
+      "tamil",
+    ]);
+  });
+  it("keeps only licensed guides when asked", () => {
+    const licensed = guide({ name: "Lata", licensed: true });
+    const unlicensed = guide({ name: "Mohan", licensed: false });
+    expect(
+      names(filterGuides([licensed, unlicensed], { ...DEFAULT_GUIDE_FILTERS, licensedOnly: true })),
+    ).toEqual(["Lata"]);
+  });
+});
+
+describe("specialization filters", () => {
+  it("find every specialization a guide may choose, heritage under Cultural and Historical", () => {
+    for (const specialization of GUIDE_SPECIALIZATIONS) {
+      const filters = GUIDE_SPECIALIZATION_FILTERS.filter(
+        (f) => f.value !== "all" && guideMatchesSpecialization({ specialization }, f.value),
+      );
+      expect(filters.length, specialization).toBeGreaterThan(0);
+    }
+    const heritage = { specialization: "Cultural & Heritage" };
+    expect(guideMatchesSpecialization(heritage, "Cultural & Historical")).toBe(true);
+    expect(guideMatchesSpecialization(heritage, "Historical Tours")).toBe(true);
+    expect(guideMatchesSpecialization(heritage, "Winter Sports")).toBe(false);
   });
 });
 

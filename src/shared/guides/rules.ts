@@ -23,17 +23,59 @@ export const GUIDE_SORTS = [
 ] as const;
 export type GuideSort = (typeof GUIDE_SORTS)[number]["value"];
 
+/**
+ * The specializations each filter finds (decision 0025): every specialization a guide may choose
+ * sits under at least one filter, and a heritage guide is found by Cultural and by Historical.
+ */
+export const SPECIALIZATIONS_BY_FILTER: Record<
+  Exclude<GuideSpecializationFilter, typeof ALL_SPECIALIZATIONS>,
+  readonly string[]
+> = {
+  "Adventure & Trekking": ["Adventure & Trekking"],
+  "Cultural & Historical": ["Cultural & Historical", "Cultural & Heritage"],
+  "Food & Culinary": ["Food & Culinary"],
+  "Wildlife & Nature": ["Wildlife & Nature"],
+  "Desert Safaris": ["Desert Safaris"],
+  "Historical Tours": ["Historical Tours", "Cultural & Historical", "Cultural & Heritage"],
+  "Winter Sports": ["Winter Sports"],
+};
+
+export const ALL_LANGUAGES = "all";
+
 export interface GuideFilters {
   specialization: GuideSpecializationFilter;
+  /** A language the guide speaks, or "all". */
+  language: string;
+  /** Only guides with a verified, unexpired licence. */
+  licensedOnly: boolean;
   sort: GuideSort;
   search: string;
 }
 
 export const DEFAULT_GUIDE_FILTERS: GuideFilters = {
   specialization: ALL_SPECIALIZATIONS,
+  language: ALL_LANGUAGES,
+  licensedOnly: false,
   sort: "rating",
   search: "",
 };
+
+/** The languages the guides speak, each once (first spelling wins), alphabetical. */
+export function guideLanguages(guides: readonly Pick<Guide, "languages">[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const guide of guides)
+    for (const language of guide.languages) {
+      const key = language.trim().toLowerCase();
+      if (key && !byKey.has(key)) byKey.set(key, language.trim());
+    }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, "en"));
+}
+
+export function guideSpeaks(guide: Pick<Guide, "languages">, language: string): boolean {
+  if (language === ALL_LANGUAGES) return true;
+  const wanted = language.trim().toLowerCase();
+  return guide.languages.some((spoken) => spoken.trim().toLowerCase() === wanted);
+}
 
 type SearchableGuide = Pick<Guide, "name" | "specialization" | "description">;
 
@@ -50,7 +92,9 @@ export function guideMatchesSpecialization(
   guide: Pick<Guide, "specialization">,
   specialization: string,
 ): boolean {
-  return specialization === ALL_SPECIALIZATIONS || guide.specialization === specialization;
+  if (specialization === ALL_SPECIALIZATIONS) return true;
+  const found = SPECIALIZATIONS_BY_FILTER[specialization as keyof typeof SPECIALIZATIONS_BY_FILTER];
+  return found ? found.includes(guide.specialization) : guide.specialization === specialization;
 }
 
 type SortableGuide = Pick<Guide, "name" | "rating" | "experience">;
@@ -70,6 +114,8 @@ export function filterGuides<T extends Guide>(guides: readonly T[], filters: Gui
   const matching = guides.filter(
     (g) =>
       guideMatchesSpecialization(g, filters.specialization) &&
+      guideSpeaks(g, filters.language) &&
+      (!filters.licensedOnly || g.licensed) &&
       guideMatchesSearch(g, filters.search),
   );
   return sortGuides(matching, filters.sort);

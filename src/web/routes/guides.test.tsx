@@ -193,3 +193,36 @@ describe("Guides screen: trust signals", () => {
     expect(priya.queryByText(/Usually responds/)).toBeNull();
   });
 });
+
+describe("Guides screen: language and licence filters", () => {
+  it("narrows to guides who speak a language, and to licensed guides", async () => {
+    server.use(
+      http.get("/api/guides", () =>
+        HttpResponse.json({
+          guides: [
+            makeGuide({
+              sno: 1,
+              name: "Asha Verma",
+              languages: ["Hindi", "Tamil"],
+              licensed: true,
+            }),
+            makeGuide({ sno: 2, name: "Priya Sharma", languages: ["English"], licensed: false }),
+          ],
+        }),
+      ),
+    );
+    const { user } = renderGuides();
+    await screen.findByRole("button", { name: "Asha Verma" });
+    const language = screen.getByRole("combobox", { name: "Language" });
+    expect(
+      within(language)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All languages", "English", "Hindi", "Tamil"]);
+    await user.selectOptions(language, "English");
+    expect(guideNames()).toEqual(["Priya Sharma"]);
+    await user.selectOptions(language, "All languages");
+    await user.click(screen.getByRole("checkbox", { name: "Licensed guides only" }));
+    expect(guideNames()).toEqual(["Asha Verma"]);
+  });
+});

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import {
+  ALL_LANGUAGES,
   DEFAULT_GUIDE_FILTERS,
   filterGuides,
   GUIDE_SORTS,
@@ -7,6 +8,7 @@ import {
   type GuideFilters,
   type GuideSort,
   type GuideSpecializationFilter,
+  guideLanguages,
 } from "@/shared/guides/rules";
 import type { Guide } from "@/shared/guides/types";
 import { Button } from "@/web/components/ui/button";
@@ -22,6 +24,13 @@ export function GuidesBrowser({ guides }: { guides: Guide[] }) {
   const [reviewsOpen, setReviewsOpen] = useState(false);
   const searchId = useId();
   const shown = useMemo(() => filterGuides(guides, filters), [guides, filters]);
+  const languages = useMemo(
+    () => [
+      { value: ALL_LANGUAGES, label: "All languages" },
+      ...guideLanguages(guides).map((language) => ({ value: language, label: language })),
+    ],
+    [guides],
+  );
 
   const update = (changes: Partial<GuideFilters>) =>
     setFilters((current) => ({ ...current, ...changes }));
@@ -34,7 +43,7 @@ export function GuidesBrowser({ guides }: { guides: Guide[] }) {
   return (
     <div className="@container mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12">
       <h2 className="sr-only">Find a guide</h2>
-      <div className="grid gap-4 rounded-2xl bg-white p-5 shadow-md ring-1 ring-stone-200/70 @xl:grid-cols-2 @4xl:grid-cols-[1fr_1fr_2fr]">
+      <div className="grid gap-4 rounded-2xl bg-white p-5 shadow-md ring-1 ring-stone-200/70 @xl:grid-cols-2 @4xl:grid-cols-[1fr_1fr_1fr_2fr]">
         <SelectField
           label="Specialization"
           value={filters.specialization}
@@ -44,12 +53,18 @@ export function GuidesBrowser({ guides }: { guides: Guide[] }) {
           options={GUIDE_SPECIALIZATION_FILTERS}
         />
         <SelectField
+          label="Language"
+          value={filters.language}
+          onChange={(event) => update({ language: event.currentTarget.value })}
+          options={languages}
+        />
+        <SelectField
           label="Sort by"
           value={filters.sort}
           onChange={(event) => update({ sort: event.currentTarget.value as GuideSort })}
           options={GUIDE_SORTS}
         />
-        <div className="@xl:col-span-2 @4xl:col-span-1">
+        <div>
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-stone-700">
             Search
           </label>
@@ -61,6 +76,15 @@ export function GuidesBrowser({ guides }: { guides: Guide[] }) {
             onChange={(event) => update({ search: event.currentTarget.value })}
           />
         </div>
+        <label className="flex items-center gap-2 text-sm text-stone-800 @xl:col-span-2 @4xl:col-span-4">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-700"
+            checked={filters.licensedOnly}
+            onChange={(event) => update({ licensedOnly: event.currentTarget.checked })}
+          />
+          Licensed guides only
+        </label>
       </div>
 
       <p aria-live="polite" className="text-sm text-stone-600">
