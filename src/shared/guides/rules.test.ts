@@ -108,7 +108,7 @@ describe("guideMatchesSpecialization", () => {
     expect(guideMatchesSpecialization(rahul, "Adventure & Trekking")).toBe(true);
     expect(guideMatchesSpecialization(rahul, "Food & Culinary")).toBe(false);
   });
-  it("finds a Cultural & Heritage guide under Cultural (decision 0025)", () => {
+  it("finds a Cultural & Heritage guide under Cultural (decision 0023)", () => {
     expect(guideMatchesSpecialization(meera, "Cultural & Historical")).toBe(true);
   });
   it("offers the spec's options with their specializations", () => {

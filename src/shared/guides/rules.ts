@@ -24,7 +24,7 @@ export const GUIDE_SORTS = [
 export type GuideSort = (typeof GUIDE_SORTS)[number]["value"];
 
 /**
- * The specializations each filter finds (decision 0025): every specialization a guide may choose
+ * The specializations each filter finds (decision 0023): every specialization a guide may choose
  * sits under at least one filter, and a heritage guide is found by Cultural and by Historical.
  */
 export const SPECIALIZATIONS_BY_FILTER: Record<
