@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import {
   bookings,
   destinations,
+  guideBlockedDates,
   guideReviews,
   guides,
   packages,
@@ -137,17 +138,54 @@ export async function emailOfUser(db: Database, userId: string): Promise<string 
 }
 
 /** Moves a pending booking to `status`; false when it was no longer pending. */
+/**
+ * Accepts or rejects a request still pending; false when it changed meanwhile, "blocked" when the
+ * guide has since blocked some of its days. Accepting locks the guide's row, as blocking days does
+ * (guide-calendar.repo), so a block and an acceptance of the same days never both land.
+ */
 export async function decidePending(
   db: Database,
   id: string,
   status: "confirmed" | "rejected",
-): Promise<boolean> {
-  const updated = await db
-    .update(bookings)
-    .set({ status, updatedAt: new Date(), respondedAt: new Date() })
-    .where(and(eq(bookings.id, id), eq(bookings.status, "pending")))
-    .returning({ id: bookings.id });
-  return updated.length > 0;
+): Promise<boolean | "blocked"> {
+  return db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select({
+        guideId: bookings.guideId,
+        startDate: bookings.startDate,
+        endDate: bookings.endDate,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.id, id), eq(bookings.status, "pending")));
+    if (!pending) return false;
+    if (status === "confirmed") {
+      await lockGuide(tx, pending.guideId);
+      const [block] = await tx
+        .select({ id: guideBlockedDates.id })
+        .from(guideBlockedDates)
+        .where(
+          and(
+            eq(guideBlockedDates.guideId, pending.guideId),
+            lte(guideBlockedDates.startDate, pending.endDate),
+            gte(guideBlockedDates.endDate, pending.startDate),
+          ),
+        )
+        .limit(1);
+      if (block) return "blocked";
+    }
+    const now = new Date();
+    const updated = await tx
+      .update(bookings)
+      .set({ status, updatedAt: now, respondedAt: now })
+      .where(and(eq(bookings.id, id), eq(bookings.status, "pending")))
+      .returning({ id: bookings.id });
+    return updated.length > 0;
+  });
+}
+
+/** Serialises changes to one guide's calendar for the rest of the transaction. */
+export async function lockGuide(tx: Database, guideId: number) {
+  await tx.select({ id: guides.id }).from(guides).where(eq(guides.id, guideId)).for("update");
 }
 
 /** Cancels the booking if its status is still `expectedStatus`; false when it changed meanwhile. */

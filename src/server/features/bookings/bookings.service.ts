@@ -162,6 +162,11 @@ export async function decideBooking(
         "This request overlaps a confirmed booking on those dates, so it stays pending.",
       ),
   });
+  if (updated === "blocked")
+    throw conflict(
+      "DAYS_BLOCKED",
+      "You have blocked some of these days in your calendar. Free them first, or reject this request.",
+    );
   if (!updated) {
     throw conflict(
       "NOT_PENDING",

@@ -1,4 +1,5 @@
 import { createPerson, PERSON_PASSWORD } from "@tests/support/api-helpers";
+import { bookingRequest } from "@tests/support/fixtures/booking-request";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
@@ -8,6 +9,8 @@ import { addDays, todayInIndia } from "@/shared/dates";
 import type { GuideCalendarView } from "@/shared/guides/calendar-types";
 
 const inDays = (n: number) => addDays(todayInIndia(), n);
+/** Far from the other tests' days. */
+const daysUntilTour = 200;
 
 describe.each(databaseKinds())("guide calendar on %s", (kind) => {
   let t: TestApp;
@@ -132,6 +135,61 @@ describe.each(databaseKinds())("guide calendar on %s", (kind) => {
     expect(await blockCount()).toBe(1);
     expect((await calendar()).tours.some((tour) => tour.startDate === inDays(90))).toBe(true);
   });
+
+  it("refuses to accept a request on days the guide has since blocked", async () => {
+    const res = await t.request("/api/bookings", {
+      method: "POST",
+      cookie: traveller,
+      json: bookingRequest(daysUntilTour, { notes: "blocked-since" }),
+    });
+    expect(res.status).toBe(201);
+    const { booking } = (await res.json()) as { booking: { id: string; startDate: string } };
+    expect(
+      (
+        await block({
+          startDate: addDays(booking.startDate, 2),
+          endDate: addDays(booking.startDate, 3),
+        })
+      ).status,
+    ).toBe(201);
+    const accept = await t.request(`/api/bookings/${booking.id}/accept`, {
+      method: "POST",
+      cookie: guide,
+      json: {},
+    });
+    expect(accept.status).toBe(409);
+    expect(((await accept.json()) as { error: { code: string } }).error.code).toBe("DAYS_BLOCKED");
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0].status).toBe(
+      "pending",
+    );
+  });
+
+  it.skipIf(kind !== "postgres")(
+    "lets either a block or an acceptance of the same days land, never both (PostgreSQL only)",
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        await t.db.delete(guideBlockedDates);
+        const start = daysUntilTour + 10 + round * 8;
+        const res = await t.request("/api/bookings", {
+          method: "POST",
+          cookie: traveller,
+          json: bookingRequest(start, { notes: `race-${round}` }),
+        });
+        const { booking } = (await res.json()) as { booking: { id: string; startDate: string } };
+        const [blocked, accepted] = await Promise.all([
+          block({ startDate: booking.startDate, endDate: booking.startDate }),
+          t.request(`/api/bookings/${booking.id}/accept`, {
+            method: "POST",
+            cookie: guide,
+            json: {},
+          }),
+        ]);
+        expect([blocked.status, accepted.status].sort()).toEqual(
+          blocked.status === 201 ? [201, 409] : [200, 422],
+        );
+      }
+    },
+  );
 
   it("keeps each guide's blocks their own", async () => {
     const res = await block({ startDate: inDays(60), endDate: inDays(61) });

@@ -63,12 +63,27 @@ export function toursBetween(db: Database, guideId: number, from: string, to: st
     .orderBy(asc(bookings.startDate));
 }
 
-export async function insertBlock(
+/**
+ * Blocks the days unless a confirmed tour holds one of them: both checked under the guide's row
+ * lock, which accepting a request takes too, so the two can never both land on the same days.
+ */
+export async function insertBlockUnlessBooked(
   db: Database,
   block: { guideId: number; startDate: string; endDate: string; note: string },
 ) {
-  const [row] = await db.insert(guideBlockedDates).values(block).returning(blockColumns);
-  return row;
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: guides.id })
+      .from(guides)
+      .where(eq(guides.id, block.guideId))
+      .for("update");
+    const held = (await toursBetween(tx, block.guideId, block.startDate, block.endDate)).find(
+      (t) => t.status !== "pending",
+    );
+    if (held) return { held };
+    const [row] = await tx.insert(guideBlockedDates).values(block).returning(blockColumns);
+    return { block: row };
+  });
 }
 
 /** Removes the block only if it is this guide's: anyone else's id removes nothing. */

@@ -69,17 +69,21 @@ export async function blockDates(
 ): Promise<BlockedRange> {
   const guide = await ownGuide(db, actor);
   const range = `${formatTourDate(input.startDate)} to ${formatTourDate(input.endDate)}`;
-  const tours = await repo.toursBetween(db, guide.id, input.startDate, input.endDate);
-  const held = tours.find((t) => t.status !== "pending");
-  if (held)
+  const outcome = await orDomainError(
+    () => repo.insertBlockUnlessBooked(db, { guideId: guide.id, ...input }),
+    {
+      [SQLSTATE.exclusionViolation]: () =>
+        invalid("startDate", `These days overlap days you have already blocked (${range}).`),
+    },
+  );
+  const { held } = outcome;
+  if (held) {
     throw invalid(
       "startDate",
       `You have a confirmed tour (${held.packageName}, ${formatTourDate(held.startDate)} to ${formatTourDate(held.endDate)}) in ${range}. Blocked days cannot cover a confirmed tour.`,
     );
-  return orDomainError(() => repo.insertBlock(db, { guideId: guide.id, ...input }), {
-    [SQLSTATE.exclusionViolation]: () =>
-      invalid("startDate", `These days overlap days you have already blocked (${range}).`),
-  });
+  }
+  return outcome.block!;
 }
 
 export async function unblock(db: Database, actor: Actor, id: number) {
