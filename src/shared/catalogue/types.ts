@@ -91,4 +91,6 @@ export interface PackageDetail extends PackageSummary {
   exclusions: string[];
   gallery: GalleryImage[];
   reviews: Review[];
+  /** Seasons the destination is closed every year: no tour is offered that would fall in one. */
+  closures: { startsOn: string; endsOn: string; reason: string }[];
 }

@@ -139,3 +139,21 @@ describe("Package details screen", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
+
+describe("Package details: a destination's closed season", () => {
+  it("tells the traveller when the destination is closed every year", async () => {
+    renderDetails(
+      "/packages/dest_1",
+      makePackageDetail({
+        closures: [
+          { startsOn: "06-16", endsOn: "10-15", reason: "the sanctuary closes for the monsoon" },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByText(
+        "Closed every year from 16 June to 15 October: the sanctuary closes for the monsoon. No tour is offered that would fall in it.",
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import {
+  destinationClosures,
   destinations,
   packageAccommodations,
   packageCostItems,
@@ -59,7 +60,7 @@ export async function findPackageBySrNo(db: Database, srNo: number) {
     .limit(1);
   if (!row) return null;
   const packageId = row.package.id;
-  const [itinerary, accommodation, costItems, gallery, reviews] = await Promise.all([
+  const [itinerary, accommodation, costItems, gallery, reviews, closures] = await Promise.all([
     db
       .select()
       .from(packageItineraryDays)
@@ -85,8 +86,17 @@ export async function findPackageBySrNo(db: Database, srNo: number) {
       .from(packageReviews)
       .where(eq(packageReviews.packageId, packageId))
       .orderBy(sql`${packageReviews.reviewedOn} desc`, asc(packageReviews.id)),
+    db
+      .select({
+        startsOn: destinationClosures.startsOn,
+        endsOn: destinationClosures.endsOn,
+        reason: destinationClosures.reason,
+      })
+      .from(destinationClosures)
+      .where(eq(destinationClosures.destinationId, row.destination.id))
+      .orderBy(asc(destinationClosures.startsOn)),
   ]);
-  return { ...row, itinerary, accommodation, costItems, gallery, reviews };
+  return { ...row, itinerary, accommodation, costItems, gallery, reviews, closures };
 }
 
 export type PackageRow = Awaited<ReturnType<typeof listPackages>>[number];

@@ -65,6 +65,7 @@ export function toPackageDetail(row: PackageDetailRow): PackageDetail {
       comment: r.comment,
       date: r.reviewedOn,
     })),
+    closures: row.closures,
   };
 }
 

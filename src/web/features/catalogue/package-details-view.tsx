@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
+import { formatMonthDay } from "@/shared/bookings/tour-dates";
 import type { PackageDetail } from "@/shared/catalogue/types";
 import { Stars } from "@/web/components/stars";
 import { Button, ButtonLink } from "@/web/components/ui/button";
@@ -100,6 +101,13 @@ export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetai
           <Button onClick={() => setBooking(true)} size="lg" className="sm:ml-auto">
             Book Now
           </Button>
+          {pkg.closures.map((closure) => (
+            <p key={closure.startsOn} className="w-full text-sm text-amber-900">
+              Closed every year from {formatMonthDay(closure.startsOn)} to{" "}
+              {formatMonthDay(closure.endsOn)}: {closure.reason}. No tour is offered that would fall
+              in it.
+            </p>
+          ))}
         </section>
 
         {pkg.regions.length > 0 && (

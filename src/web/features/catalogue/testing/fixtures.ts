@@ -158,6 +158,7 @@ export function makePackageDetail(overrides: Partial<PackageDetail> = {}): Packa
       { id: 1, author: "Neha", rating: 5, comment: "Perfectly paced.", date: "2025-10-10" },
       { id: 2, author: "Tom", rating: 4, comment: "Great guide.", date: "2025-11-11" },
     ],
+    closures: [],
     ...overrides,
   };
 }
