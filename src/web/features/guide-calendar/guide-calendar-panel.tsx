@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from "react";
 import type { DateRange as PickedRange } from "react-day-picker";
 import { datesBetween, isoWeekday } from "@/shared/bookings/tour-dates";
 import type { BlockedRange, GuideCalendarView } from "@/shared/guides/calendar-types";
+import { useNarrowScreen } from "@/web/components/layout/use-narrow-screen";
 import { Button } from "@/web/components/ui/button";
 import { Calendar, dateFromIso, isoFromDate } from "@/web/components/ui/calendar";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
@@ -47,6 +48,7 @@ function CalendarView({ view }: { view: GuideCalendarView }) {
   const pending = view.tours.filter((t) => t.status === "pending");
   const working = new Set(view.workingDays);
   const calendarLabelId = useId();
+  const narrow = useNarrowScreen();
 
   function pick(next: PickedRange | undefined) {
     setPicked(next);
@@ -91,7 +93,7 @@ function CalendarView({ view }: { view: GuideCalendarView }) {
             mode="range"
             selected={picked}
             onSelect={pick}
-            numberOfMonths={2}
+            numberOfMonths={narrow ? 1 : 2}
             startMonth={dateFromIso(view.from)}
             endMonth={dateFromIso(view.to)}
             disabled={{ before: dateFromIso(view.from) }}
