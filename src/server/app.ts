@@ -11,6 +11,7 @@ import { createAiProvider } from "./features/assistant/provider";
 import { bookingsRoutes } from "./features/bookings/bookings.routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/calendar-feed.routes";
 import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
+import { closuresRoutes } from "./features/closures/closures.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { guideCalendarRoutes } from "./features/guide-calendar/guide-calendar.routes";
@@ -177,7 +178,8 @@ export function createApp(deps: AppDeps) {
     .route("/", messagesRoutes())
     .route("/", assistantRoutes(config.ai && createAiProvider(config.ai)))
     .route("/account", accountRoutes())
-    .route("/admin", adminRoutes());
+    .route("/admin", adminRoutes())
+    .route("/admin", closuresRoutes());
   apiRoutes.all("*", (c) =>
     c.json(errorBody(ERROR_CODES.notFound, `No API endpoint ${c.req.method} ${c.req.path}.`), 404),
   );

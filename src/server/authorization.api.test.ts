@@ -170,6 +170,14 @@ const ENDPOINTS: Endpoint[] = [
     expect: everyone(422),
   },
   { method: "DELETE", path: () => "/api/guide-profile/photo", expect: guidesOnly },
+  { method: "GET", path: () => "/api/admin/closures", expect: adminOnly() },
+  {
+    method: "POST",
+    path: () => "/api/admin/closures",
+    body: () => ({ destinationSrNo: 4, startsOn: "13-01", endsOn: "01-01", reason: "Snow" }),
+    expect: adminOnly(422),
+  },
+  { method: "DELETE", path: () => "/api/admin/closures/2147483647", expect: adminOnly(404) },
   { method: "GET", path: () => "/api/admin/guides", expect: adminOnly() },
   { method: "GET", path: () => "/api/admin/guides/1", expect: adminOnly() },
   {

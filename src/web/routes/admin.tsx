@@ -2,6 +2,7 @@ import { ShieldIcon } from "@/web/components/ui/icons";
 import { Tabs } from "@/web/components/ui/tabs";
 import { ApplicationsPanel } from "@/web/features/admin/applications-panel";
 import { UsersPanel } from "@/web/features/admin/users-panel";
+import { ClosuresPanel } from "@/web/features/closures/closures-panel";
 import { AdminGuidesPanel } from "@/web/features/guide-profile/admin-guides-panel";
 import { roleOf, useCurrentUser } from "@/web/lib/use-current-user";
 
@@ -32,6 +33,7 @@ export default function AdminScreen() {
             { id: "users", label: "Users", content: <UsersPanel /> },
             { id: "applications", label: "Guide applications", content: <ApplicationsPanel /> },
             { id: "guides", label: "Guides", content: <AdminGuidesPanel /> },
+            { id: "closures", label: "Seasonal closures", content: <ClosuresPanel /> },
           ]}
         />
       </div>

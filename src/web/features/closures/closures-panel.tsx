@@ -1,0 +1,149 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { formatMonthDay } from "@/shared/bookings/tour-dates";
+import type { Destination } from "@/shared/catalogue/types";
+import { type AdminClosure, type ClosureInput, closureInput } from "@/shared/closures/schema";
+import { Button } from "@/web/components/ui/button";
+import { bindFields, Field, InputField } from "@/web/components/ui/field";
+import { Select } from "@/web/components/ui/input";
+import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
+import { type Column, Table } from "@/web/components/ui/table";
+import { useToast } from "@/web/components/ui/toast";
+import { api } from "@/web/lib/api";
+
+const closuresKey = ["admin", "closures"] as const;
+const FIELDS = ["destinationSrNo", "startsOn", "endsOn", "reason"] as const;
+
+/** The admin console's Seasonal closures: when each destination is closed every year. */
+export function ClosuresPanel() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const closures = useQuery({
+    queryKey: closuresKey,
+    queryFn: async () =>
+      (await api.get<{ closures: AdminClosure[] }>("/api/admin/closures")).closures,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api.delete(`/api/admin/closures/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: closuresKey }),
+  });
+  const columns: Column<AdminClosure>[] = [
+    { header: "Destination", cell: (c) => c.destinationName },
+    {
+      header: "Closed",
+      cell: (c) => `${formatMonthDay(c.startsOn)} to ${formatMonthDay(c.endsOn)}`,
+    },
+    { header: "Why", wide: true, cell: (c) => c.reason },
+    {
+      header: "Actions",
+      hideHeader: true,
+      cell: (c) => (
+        <Button
+          variant="danger-outline"
+          size="sm"
+          aria-label={`Remove the closure of ${c.destinationName} from ${formatMonthDay(c.startsOn)}`}
+          onClick={() =>
+            remove.mutate(c.id, {
+              onSuccess: () => toast.success(`${c.destinationName} is open in that season again.`),
+              onError: (error) => toast.error(errorMessage(error, "We couldn't remove it.")),
+            })
+          }
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-stone-600">
+        No tour is offered or accepted whose days fall in a destination's closed season, in any
+        year. Seasons may run over the new year (15 November to 30 April).
+      </p>
+      <AddClosureForm />
+      <Table
+        caption="Seasonal closures"
+        columns={columns}
+        rows={closures.data ?? []}
+        rowKey={(c) => c.id}
+        query={closures}
+        loadingText="Loading closures..."
+        errorTitle="We couldn't load the closures."
+        empty="No destination has a closed season."
+      />
+    </div>
+  );
+}
+
+function AddClosureForm() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const destinations = useQuery({
+    queryKey: ["destinations"],
+    queryFn: async () =>
+      (await api.get<{ destinations: Destination[] }>("/api/destinations")).destinations,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ClosureInput>({
+    resolver: zodResolver(closureInput),
+    defaultValues: { startsOn: "", endsOn: "", reason: "" },
+  });
+  const field = bindFields(register, errors);
+
+  async function submit(values: ClosureInput) {
+    try {
+      await api.post("/api/admin/closures", values);
+      await queryClient.invalidateQueries({ queryKey: closuresKey });
+      reset();
+      toast.success("The closed season is saved.");
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS))
+        toast.error(errorMessage(error, "We couldn't save the closed season."));
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Add a closed season"
+      onSubmit={handleSubmit(submit)}
+      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <Field label="Destination" error={errors.destinationSrNo?.message}>
+        <Select {...register("destinationSrNo", { valueAsNumber: true })}>
+          <option value="">Choose…</option>
+          {[...(destinations.data ?? [])]
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map((d) => (
+              <option key={d.srNo} value={d.srNo}>
+                {d.name}
+              </option>
+            ))}
+        </Select>
+      </Field>
+      <InputField
+        label="First closed day"
+        placeholder="06-16"
+        hint="MM-DD: 06-16 is 16 June"
+        {...field("startsOn")}
+      />
+      <InputField label="Last closed day" placeholder="10-15" hint="MM-DD" {...field("endsOn")} />
+      <InputField
+        label="Why"
+        placeholder="The sanctuary closes for the monsoon"
+        {...field("reason")}
+      />
+      <div className="sm:col-span-2 lg:col-span-4">
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          Add closed season
+        </Button>
+      </div>
+    </form>
+  );
+}
