@@ -5,6 +5,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
+import {
+  LICENCE_EXPIRY_CRON,
+  LICENCE_EXPIRY_JOB,
+} from "@/server/features/guide-licences/guide-licences.service";
 import { UNREAD_JOB, UNREAD_SWEEP_JOB } from "@/server/features/messages/unread-notifier";
 import { registerJobs } from "@/server/server";
 import { createJobs, EVERY_MINUTE, type JobHandler } from "./jobs";
@@ -113,9 +117,17 @@ describe("the server's timed work", () => {
       [UNREAD_SWEEP_JOB]: EVERY_MINUTE,
       "prune-rate-limits": EVERY_MINUTE,
       "prune-sign-in-guard": EVERY_MINUTE,
+      [LICENCE_EXPIRY_JOB]: LICENCE_EXPIRY_CRON,
     });
+    expect(LICENCE_EXPIRY_CRON).toBe("30 3 * * *");
     expect([...handlers.keys()].sort()).toEqual(
-      [UNREAD_JOB, UNREAD_SWEEP_JOB, "prune-rate-limits", "prune-sign-in-guard"].sort(),
+      [
+        UNREAD_JOB,
+        UNREAD_SWEEP_JOB,
+        "prune-rate-limits",
+        "prune-sign-in-guard",
+        LICENCE_EXPIRY_JOB,
+      ].sort(),
     );
 
     await t.db
@@ -125,5 +137,6 @@ describe("the server's timed work", () => {
     expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, "jobs:test"))).toEqual([]);
     await handlers.get("prune-sign-in-guard")!({});
     expect(await handlers.get(UNREAD_JOB)!({ bookingId: "none" })).toBe(0);
+    expect(await handlers.get(LICENCE_EXPIRY_JOB)!({})).toBe(0);
   }, 60_000);
 });

@@ -1,11 +1,18 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { guideReviews, guides } from "@/server/db/schema";
-import { destinationNamesOf, listedGuide } from "./listing.repo";
+import { todayInIndia } from "@/shared/dates";
+import { destinationNamesOf, licensedGuide, listedGuide } from "./listing.repo";
 
-export async function listListedGuides(db: Database, sno?: number) {
+/** The listed guides (or one), each with whether a verified licence covers India's `today`. */
+export async function listListedGuides(db: Database, sno?: number, today = todayInIndia()) {
   const where = sno === undefined ? listedGuide : and(listedGuide, eq(guides.sno, sno));
-  const rows = await db.select().from(guides).where(where).orderBy(asc(guides.sno));
+  const found = await db
+    .select({ guide: guides, licensed: sql<boolean>`${licensedGuide(today)}` })
+    .from(guides)
+    .where(where)
+    .orderBy(asc(guides.sno));
+  const rows = found.map((row) => row.guide);
   if (rows.length === 0) return [];
   const reviews = await db
     .select()
@@ -21,8 +28,9 @@ export async function listListedGuides(db: Database, sno?: number) {
     db,
     rows.map((g) => g.id),
   );
-  return rows.map((guide) => ({
+  return found.map(({ guide, licensed }) => ({
     guide,
+    licensed: Boolean(licensed),
     regions: regions.get(guide.id) ?? [],
     reviews: reviews.filter((r) => r.guideId === guide.id),
   }));

@@ -4,7 +4,7 @@ import { averageRating } from "@/shared/guides/rules";
 import type { Guide } from "@/shared/guides/types";
 import { type GuideWithReviews, listListedGuides } from "./guides.repo";
 
-export function toGuide({ guide, regions, reviews }: GuideWithReviews): Guide {
+export function toGuide({ guide, regions, reviews, licensed }: GuideWithReviews): Guide {
   return {
     sno: guide.sno,
     name: guide.name,
@@ -20,7 +20,7 @@ export function toGuide({ guide, regions, reviews }: GuideWithReviews): Guide {
     featured: guide.featured,
     description: guide.description,
     isAvailable: guide.isAvailable,
-    licensed: false,
+    licensed,
     medianResponseMinutes: null,
     rating: averageRating(reviews.map((r) => r.rating)),
     reviewCount: reviews.length,
