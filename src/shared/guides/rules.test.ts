@@ -8,6 +8,7 @@ import {
   formatRegions,
   GUIDE_SORTS,
   GUIDE_SPECIALIZATION_FILTERS,
+  guideMatchesLicence,
   guideMatchesSearch,
   guideMatchesSpecialization,
   sortGuides,
@@ -175,6 +176,35 @@ describe("filterGuides", () => {
   });
   it("returns nothing when no guide matches", () => {
     expect(filterGuides(all, { ...DEFAULT_GUIDE_FILTERS, search: "scuba" })).toEqual([]);
+  });
+  it("keeps only licensed guides when asked, with the other filters", () => {
+    const licensed = all.map((g) =>
+      g.name === "Priya Sharma" || g.name === "Rahul Verma" ? { ...g, licensed: true } : g,
+    );
+    expect(DEFAULT_GUIDE_FILTERS.licensedOnly).toBe(false);
+    expect(names(filterGuides(licensed, DEFAULT_GUIDE_FILTERS))).toHaveLength(all.length);
+    expect(names(filterGuides(licensed, { ...DEFAULT_GUIDE_FILTERS, licensedOnly: true }))).toEqual(
+      ["Priya Sharma", "Rahul Verma"],
+    );
+    expect(
+      names(
+        filterGuides(licensed, {
+          ...DEFAULT_GUIDE_FILTERS,
+          licensedOnly: true,
+          specialization: "Adventure & Trekking",
+        }),
+      ),
+    ).toEqual(["Rahul Verma"]);
+    expect(filterGuides(all, { ...DEFAULT_GUIDE_FILTERS, licensedOnly: true })).toEqual([]);
+  });
+});
+
+describe("guideMatchesLicence", () => {
+  it("lets every guide through unless licensed guides only are asked for", () => {
+    expect(guideMatchesLicence({ licensed: false })).toBe(true);
+    expect(guideMatchesLicence({ licensed: false }, false)).toBe(true);
+    expect(guideMatchesLicence({ licensed: false }, true)).toBe(false);
+    expect(guideMatchesLicence({ licensed: true }, true)).toBe(true);
   });
 });
 

@@ -27,12 +27,15 @@ export interface GuideFilters {
   specialization: GuideSpecializationFilter;
   sort: GuideSort;
   search: string;
+  /** Only guides with a verified, unexpired licence. */
+  licensedOnly?: boolean;
 }
 
 export const DEFAULT_GUIDE_FILTERS: GuideFilters = {
   specialization: ALL_SPECIALIZATIONS,
   sort: "rating",
   search: "",
+  licensedOnly: false,
 };
 
 type SearchableGuide = Pick<Guide, "name" | "specialization" | "description">;
@@ -53,6 +56,10 @@ export function guideMatchesSpecialization(
   return specialization === ALL_SPECIALIZATIONS || guide.specialization === specialization;
 }
 
+export function guideMatchesLicence(guide: Pick<Guide, "licensed">, licensedOnly = false) {
+  return !licensedOnly || guide.licensed;
+}
+
 type SortableGuide = Pick<Guide, "name" | "rating" | "experience">;
 
 const guideComparators: Record<GuideSort, (a: SortableGuide, b: SortableGuide) => number> = {
@@ -70,7 +77,8 @@ export function filterGuides<T extends Guide>(guides: readonly T[], filters: Gui
   const matching = guides.filter(
     (g) =>
       guideMatchesSpecialization(g, filters.specialization) &&
-      guideMatchesSearch(g, filters.search),
+      guideMatchesSearch(g, filters.search) &&
+      guideMatchesLicence(g, filters.licensedOnly),
   );
   return sortGuides(matching, filters.sort);
 }

@@ -7,9 +7,10 @@ import {
 } from "@/shared/guides/rules";
 import type { Guide } from "@/shared/guides/types";
 import { Stars } from "@/web/components/stars";
+import { Badge } from "@/web/components/ui/badge";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { FallbackImage } from "@/web/components/ui/fallback-image";
-import { ChevronDownIcon, ShieldIcon, StarIcon } from "@/web/components/ui/icons";
+import { CheckCircleIcon, ChevronDownIcon, ShieldIcon, StarIcon } from "@/web/components/ui/icons";
 import { GuideReviews } from "./guide-reviews";
 
 export const GUIDE_PLACEHOLDER_IMAGE = "/images/guides/placeholder.svg";
@@ -59,6 +60,12 @@ export function GuideCard({
                 <StarIcon className="h-3.5 w-3.5" />
                 Featured
               </span>
+            )}
+            {guide.licensed && (
+              <Badge tone="sky" className="inline-flex items-center gap-1 ring-1 ring-sky-200">
+                <CheckCircleIcon className="h-3.5 w-3.5" />
+                Licensed
+              </Badge>
             )}
           </div>
           <h3 className="text-xl font-semibold text-ink">

@@ -61,6 +61,15 @@ export function GuidesBrowser({ guides }: { guides: Guide[] }) {
             onChange={(event) => update({ search: event.currentTarget.value })}
           />
         </div>
+        <label className="flex items-center gap-2 text-sm text-stone-700 @xl:col-span-2 @4xl:col-span-3">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-700"
+            checked={filters.licensedOnly ?? false}
+            onChange={(event) => update({ licensedOnly: event.currentTarget.checked })}
+          />
+          Licensed guides only
+        </label>
       </div>
 
       <p aria-live="polite" className="text-sm text-stone-600">
