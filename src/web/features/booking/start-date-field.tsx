@@ -70,7 +70,9 @@ export function StartDateField({
           endMonth={free ? dateFromIso(free.to) : undefined}
           disabled={(date) => !freeSet.has(isoFromDate(date))}
           footer={summary}
-          aria-label={guideName ? `Calendar of days free with ${guideName}` : "Calendar of free days"}
+          aria-label={
+            guideName ? `Calendar of days free with ${guideName}` : "Calendar of free days"
+          }
         />
       </div>
     </div>
