@@ -1,6 +1,7 @@
 import { ShieldIcon } from "@/web/components/ui/icons";
 import { Tabs } from "@/web/components/ui/tabs";
 import { ApplicationsPanel } from "@/web/features/admin/applications-panel";
+import { LicencesPanel } from "@/web/features/admin/licences-panel";
 import { UsersPanel } from "@/web/features/admin/users-panel";
 import { roleOf, useCurrentUser } from "@/web/lib/use-current-user";
 
@@ -21,13 +22,16 @@ export default function AdminScreen() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:px-6 md:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Admin console</h1>
-      <p className="mt-1 text-stone-600">Manage accounts and decide on guide applications.</p>
+      <p className="mt-1 text-stone-600">
+        Manage accounts, decide on guide applications and verify guide licences.
+      </p>
       <div className="mt-6">
         <Tabs
           label="Admin sections"
           tabs={[
             { id: "users", label: "Users", content: <UsersPanel /> },
             { id: "applications", label: "Guide applications", content: <ApplicationsPanel /> },
+            { id: "licences", label: "Licences", content: <LicencesPanel /> },
           ]}
         />
       </div>
