@@ -1,5 +1,5 @@
 import type { Database } from "@/server/db/client";
-import { AppError, notFound } from "@/server/http/errors";
+import { AppError, notFound, orNotFound } from "@/server/http/errors";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
 import { sendSafely } from "@/server/platform/send-safely";
@@ -236,12 +236,7 @@ async function decide(
         : licenceEmails.rejected(row.guideEmail, { ...facts, reason: decision.reason ?? "" }),
     );
   }
-  return toAdminLicence(orThrow(await repo.licenceOfGuideSno(deps.db, guideSno)));
-}
-
-function orThrow<T>(value: T | undefined): T {
-  if (!value) throw notFound("Licence");
-  return value;
+  return toAdminLicence(orNotFound(await repo.licenceOfGuideSno(deps.db, guideSno), "Licence"));
 }
 
 export async function verifyLicence(
