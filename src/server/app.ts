@@ -15,6 +15,10 @@ import { closuresRoutes } from "./features/closures/closures.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { guideCalendarRoutes } from "./features/guide-calendar/guide-calendar.routes";
+import {
+  adminLicenceRoutes,
+  guideLicenceRoutes,
+} from "./features/guide-licences/guide-licences.routes";
 import { guideProfileRoutes } from "./features/guide-profile/guide-profile.routes";
 import { guidesRoutes } from "./features/guides/guides.routes";
 import { messagesRoutes } from "./features/messages/messages.routes";
@@ -29,7 +33,7 @@ import type { AppDeps, AppEnv } from "./http/types";
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-const UPLOAD_PATHS = new Set(["/api/profile/picture"]);
+const UPLOADS = new Set(["POST /api/profile/picture", "PUT /api/guide-licence"]);
 
 export function createApp(deps: AppDeps) {
   const { config, db, auth, mailer, storage, realtime, logger, ping, jobs } = deps;
@@ -145,7 +149,9 @@ export function createApp(deps: AppDeps) {
       ),
   );
   // Uploads set their own, larger limit on their route.
-  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  api.use((c, next) =>
+    UPLOADS.has(`${c.req.method} ${c.req.path}`) ? next() : jsonBodyLimit(c, next),
+  );
   api.use(sameOrigin);
   api.use(rateLimits);
   api.use(textSafety);
@@ -176,10 +182,12 @@ export function createApp(deps: AppDeps) {
     .route("/", guideCalendarRoutes())
     .route("/", guideProfileRoutes())
     .route("/", messagesRoutes())
+    .route("/", guideLicenceRoutes())
     .route("/", assistantRoutes(config.ai && createAiProvider(config.ai)))
     .route("/account", accountRoutes())
     .route("/admin", adminRoutes())
-    .route("/admin", closuresRoutes());
+    .route("/admin", closuresRoutes())
+    .route("/admin/licences", adminLicenceRoutes());
   apiRoutes.all("*", (c) =>
     c.json(errorBody(ERROR_CODES.notFound, `No API endpoint ${c.req.method} ${c.req.path}.`), 404),
   );

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInIndia } from "@/shared/dates";
 import { guideApplications, guides, user } from "./db/schema";
 
 type Persona = "anonymous" | "traveller" | "otherTraveller" | "guide" | "otherGuide" | "admin";
@@ -21,6 +22,8 @@ interface Endpoint {
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: (ids: Ids) => string;
   body?: (ids: Ids) => unknown;
+  /** A multipart form instead of a JSON body. */
+  form?: () => FormData;
   expect: Record<Persona, Expect>;
 }
 interface Ids {
@@ -46,15 +49,28 @@ const adminOnly = (e: Expect = "ok"): Record<Persona, Expect> => ({
   admin: e,
 });
 
-/** A guide's own things: only accounts with a guide profile (the admin has none). */
-const guidesOnly: Record<Persona, Expect> = {
+/** The guide's own endpoints: guides only, admins included out (they have no guide profile). */
+const guidesOnly = (e: Expect): Record<Persona, Expect> => ({
   anonymous: 401,
   traveller: 403,
   otherTraveller: 403,
-  guide: "ok",
-  otherGuide: "ok",
+  guide: e,
+  otherGuide: e,
   admin: 403,
-};
+});
+
+function licenceForm() {
+  const form = new FormData();
+  form.append("kind", "state");
+  form.append("number", "KA 0042");
+  form.append("authority", "Karnataka Tourism");
+  form.append("expiresOn", addDays(todayInIndia(), 200));
+  form.append(
+    "document",
+    new File(["%PDF-1.4\n%%EOF\n"], "licence.pdf", { type: "application/pdf" }),
+  );
+  return form;
+}
 
 const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: () => "/api/destinations", expect: everyone("ok") },
@@ -150,26 +166,26 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: "GET",
     path: () => "/api/calendar-feed",
-    expect: guidesOnly,
+    expect: guidesOnly("ok"),
   },
   {
     method: "POST",
     path: () => "/api/calendar-feed",
-    expect: guidesOnly,
+    expect: guidesOnly("ok"),
   },
   {
     method: "DELETE",
     path: () => "/api/calendar-feed",
-    expect: guidesOnly,
+    expect: guidesOnly("ok"),
   },
-  { method: "GET", path: () => "/api/guide-profile", expect: guidesOnly },
+  { method: "GET", path: () => "/api/guide-profile", expect: guidesOnly("ok") },
   {
     method: "PUT",
     path: () => "/api/guide-profile",
     body: () => ({ maxGroupSize: 0 }),
     expect: everyone(422),
   },
-  { method: "DELETE", path: () => "/api/guide-profile/photo", expect: guidesOnly },
+  { method: "DELETE", path: () => "/api/guide-profile/photo", expect: guidesOnly("ok") },
   { method: "GET", path: () => "/api/admin/closures", expect: adminOnly() },
   {
     method: "POST",
@@ -186,12 +202,12 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ listed: "yes" }),
     expect: adminOnly(422),
   },
-  { method: "GET", path: () => "/api/guide-calendar", expect: guidesOnly },
+  { method: "GET", path: () => "/api/guide-calendar", expect: guidesOnly("ok") },
   {
     method: "PUT",
     path: () => "/api/guide-calendar/working-days",
     body: () => ({ workingDays: [1, 2, 3, 4, 5, 6, 7] }),
-    expect: guidesOnly,
+    expect: guidesOnly("ok"),
   },
   {
     method: "POST",
@@ -202,7 +218,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: "DELETE",
     path: () => "/api/guide-calendar/blocked/2147483647",
-    expect: { ...guidesOnly, guide: 404, otherGuide: 404 },
+    expect: guidesOnly(404),
   },
   {
     method: "GET",
@@ -273,6 +289,22 @@ const ENDPOINTS: Endpoint[] = [
     expect: adminOnly(),
   },
   { method: "DELETE", path: (i) => `/api/admin/users/${i.targetUser}`, expect: adminOnly() },
+  // Licences, in the order a licence lives: none, filed, reviewed, withdrawn.
+  { method: "GET", path: () => "/api/guide-licence", expect: guidesOnly("ok") },
+  { method: "GET", path: () => "/api/guide-licence/document", expect: guidesOnly(404) },
+  { method: "PUT", path: () => "/api/guide-licence", form: licenceForm, expect: guidesOnly("ok") },
+  { method: "GET", path: () => "/api/guide-licence/document", expect: guidesOnly("ok") },
+  { method: "GET", path: () => "/api/admin/licences?status=pending", expect: adminOnly() },
+  { method: "GET", path: () => "/api/admin/licences/1/document", expect: adminOnly() },
+  {
+    method: "POST",
+    path: () => "/api/admin/licences/1/reject",
+    body: () => ({ reason: "The scan is blurred." }),
+    expect: adminOnly(),
+  },
+  { method: "POST", path: () => "/api/admin/licences/1/verify", expect: adminOnly(409) },
+  { method: "POST", path: () => "/api/admin/licences/2/verify", expect: adminOnly() },
+  { method: "DELETE", path: () => "/api/guide-licence", expect: guidesOnly("ok") },
 ];
 
 describe.each(databaseKinds())("authorization matrix on %s", (kind) => {
@@ -320,6 +352,7 @@ describe.each(databaseKinds())("authorization matrix on %s", (kind) => {
           method: endpoint.method,
           cookie: cookies[persona],
           json: endpoint.body?.(ids),
+          body: endpoint.form?.(),
         });
         if (expected === "ok") expect(res.status, await res.clone().text()).toBeLessThan(300);
         else expect(res.status).toBe(expected);

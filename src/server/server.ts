@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { todayInIndia } from "@/shared/dates";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
@@ -15,6 +16,11 @@ import {
   REQUEST_SWEEP_JOB,
   runRequestDeadlines,
 } from "./features/bookings/request-deadlines";
+import {
+  LICENCE_EXPIRY_CRON,
+  LICENCE_EXPIRY_JOB,
+  sendExpiryNotices,
+} from "./features/guide-licences/guide-licences.service";
 import { notifyUnread, UNREAD_JOB, UNREAD_SWEEP_JOB } from "./features/messages/unread-notifier";
 import { createAuth } from "./platform/auth";
 import { createJobs, EVERY_MINUTE, type Jobs } from "./platform/jobs";
@@ -149,6 +155,9 @@ export function registerJobs(
   jobs.every(REQUEST_SWEEP_JOB, EVERY_FIFTEEN_MINUTES, deadlines);
   jobs.every("prune-rate-limits", EVERY_MINUTE, () => pruneRateLimits(db));
   jobs.every("prune-sign-in-guard", EVERY_MINUTE, () => pruneSignInGuard(db));
+  jobs.every(LICENCE_EXPIRY_JOB, LICENCE_EXPIRY_CRON, () =>
+    sendExpiryNotices({ db, mailer, logger, publicUrl: config.publicUrl }, todayInIndia()),
+  );
 }
 
 export async function startServer(config: Config, logger = createLogger(config.logLevel)) {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { STORED_NAME } from "@/server/platform/storage";
 import type { AppEnv } from "./types";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -40,9 +41,19 @@ export function webApp(distDir: string) {
   return app;
 }
 
-/** Uploaded files: unique server-made names, so they can be cached for good. */
+/**
+ * Uploaded files: unique server-made names, so they can be cached for good. Only a public name at
+ * the top of the folder is served: never a subfolder such as the private one, whatever the path
+ * says (encoded slashes, dot segments).
+ */
 export function uploadsApp(storageDir: string) {
   const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    const raw = new URL(c.req.url).pathname;
+    const name = raw.startsWith("/uploads/") ? raw.slice("/uploads/".length) : "";
+    if (!STORED_NAME.test(name) || c.req.path !== raw) return c.text("Not found", 404);
+    return next();
+  });
   app.use(async (c, next) => {
     await next();
     if (c.res.status === 200)

@@ -6,7 +6,7 @@ import type { JobScheduler } from "@/server/platform/jobs";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
 import type { Realtime } from "@/server/platform/realtime";
-import type { Storage } from "@/server/platform/storage";
+import type { AppStorage } from "@/server/platform/storage";
 
 export interface AppDeps {
   config: Config;
@@ -14,7 +14,7 @@ export interface AppDeps {
   ping: () => Promise<void>;
   auth: Auth;
   mailer: Mailer;
-  storage: Storage;
+  storage: AppStorage;
   realtime: Realtime;
   logger: Logger;
   /** The job queue, where the server runs one; in-process test apps have none. */
@@ -26,7 +26,7 @@ export type AppEnv = {
     db: Database;
     auth: Auth;
     mailer: Mailer;
-    storage: Storage;
+    storage: AppStorage;
     realtime: Realtime;
     config: Config;
     logger: Logger;

@@ -9,6 +9,10 @@ import {
   REQUEST_DEADLINE_JOB,
   REQUEST_SWEEP_JOB,
 } from "@/server/features/bookings/request-deadlines";
+import {
+  LICENCE_EXPIRY_CRON,
+  LICENCE_EXPIRY_JOB,
+} from "@/server/features/guide-licences/guide-licences.service";
 import { UNREAD_JOB, UNREAD_SWEEP_JOB } from "@/server/features/messages/unread-notifier";
 import { registerJobs } from "@/server/server";
 import { createJobs, EVERY_MINUTE, type JobHandler } from "./jobs";
@@ -118,7 +122,9 @@ describe("the server's timed work", () => {
       "prune-rate-limits": EVERY_MINUTE,
       "prune-sign-in-guard": EVERY_MINUTE,
       [REQUEST_SWEEP_JOB]: "*/15 * * * *",
+      [LICENCE_EXPIRY_JOB]: LICENCE_EXPIRY_CRON,
     });
+    expect(LICENCE_EXPIRY_CRON).toBe("30 3 * * *");
     expect([...handlers.keys()].sort()).toEqual(
       [
         UNREAD_JOB,
@@ -127,6 +133,7 @@ describe("the server's timed work", () => {
         "prune-sign-in-guard",
         REQUEST_DEADLINE_JOB,
         REQUEST_SWEEP_JOB,
+        LICENCE_EXPIRY_JOB,
       ].sort(),
     );
 
@@ -137,5 +144,6 @@ describe("the server's timed work", () => {
     expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, "jobs:test"))).toEqual([]);
     await handlers.get("prune-sign-in-guard")!({});
     expect(await handlers.get(UNREAD_JOB)!({ bookingId: "none" })).toBe(0);
+    expect(await handlers.get(LICENCE_EXPIRY_JOB)!({})).toBe(0);
   }, 60_000);
 });

@@ -9,22 +9,72 @@ export interface Storage {
   remove(publicUrl: string): Promise<void>;
 }
 
-/** Files in a local folder, served by the app under `publicBase` (S3-compatible storage can follow). */
-export function createLocalStorage(dir: string, publicBase = "/uploads"): Storage {
+/** Files only the app itself hands out (licence scans): never under the public URL. */
+export interface PrivateStorage {
+  /** Stores bytes under a server-made name and returns its key. */
+  savePrivate(bytes: Buffer, extension: string): Promise<string>;
+  /** The file's bytes, or null when the key is not one this storage made or the file is gone. */
+  readPrivate(key: string): Promise<{ bytes: Buffer } | null>;
+  /** Removes a private file; a key this storage did not make is ignored. */
+  removePrivate(key: string): Promise<void>;
+}
+
+export type AppStorage = Storage & PrivateStorage;
+
+/** What a server-made file name looks like: a UUID and a short extension, nothing else. */
+export const STORED_NAME = /^[a-f0-9-]{36}\.[a-z0-9]{2,5}$/;
+
+/** The folder under the storage directory that holds private files. */
+export const PRIVATE_FOLDER = "private";
+
+const storedName = (extension: string) => {
+  if (!/^[a-z0-9]{2,5}$/.test(extension)) throw new Error(`unsafe file extension: ${extension}`);
+  return `${crypto.randomUUID()}.${extension}`;
+};
+
+/**
+ * Files in a local folder: public ones at its top level, served by the app under `publicBase`;
+ * private ones in its `private` folder, which the public route never serves (S3-compatible
+ * storage can follow).
+ */
+export function createLocalStorage(dir: string, publicBase = "/uploads"): AppStorage {
   fs.mkdirSync(dir, { recursive: true });
+  const privateDir = path.join(dir, PRIVATE_FOLDER);
   const own = (publicUrl: string) => {
     if (!publicUrl.startsWith(`${publicBase}/`)) return null;
     const name = publicUrl.slice(publicBase.length + 1);
-    return /^[a-f0-9-]{36}\.[a-z0-9]{2,5}$/.test(name) ? path.join(dir, name) : null;
+    return STORED_NAME.test(name) ? path.join(dir, name) : null;
   };
+  const ownPrivate = (key: string) => (STORED_NAME.test(key) ? path.join(privateDir, key) : null);
   return {
     async save(bytes, extension) {
-      const name = `${crypto.randomUUID()}.${extension}`;
+      const name = storedName(extension);
       await fs.promises.writeFile(path.join(dir, name), bytes, { flag: "wx" });
       return `${publicBase}/${name}`;
     },
     async remove(publicUrl) {
       const file = own(publicUrl);
+      if (file) await fs.promises.rm(file, { force: true });
+    },
+    async savePrivate(bytes, extension) {
+      const key = storedName(extension);
+      // Made on first use, so a storage that never keeps private files has no such folder.
+      await fs.promises.mkdir(privateDir, { recursive: true, mode: 0o700 });
+      await fs.promises.writeFile(path.join(privateDir, key), bytes, { flag: "wx", mode: 0o600 });
+      return key;
+    },
+    async readPrivate(key) {
+      const file = ownPrivate(key);
+      if (!file) return null;
+      try {
+        return { bytes: await fs.promises.readFile(file) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async removePrivate(key) {
+      const file = ownPrivate(key);
       if (file) await fs.promises.rm(file, { force: true });
     },
   };

@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { admin } from "@tests/support/msw/handlers/admin";
+import { licences } from "@tests/support/msw/handlers/licences";
 import { sent } from "@tests/support/msw/journal";
 import { server } from "@tests/support/msw/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -30,11 +31,12 @@ describe("Admin console", () => {
     expect(sent()).toHaveLength(0);
   });
 
-  it("gives an admin the Users and Guide applications tabs", async () => {
+  it("gives an admin the Users, Guide applications and Licences tabs", async () => {
     signedInAs("admin");
     server.use(
       admin.users(() => []),
       ...admin.applications([]),
+      ...licences.admin([]),
     );
     const { user } = renderWithProviders(<AdminScreen />, { url: "/admin", path: "/admin" });
     expect(screen.getByRole("heading", { name: "Admin console" })).toBeTruthy();
@@ -46,6 +48,8 @@ describe("Admin console", () => {
       screen.getByRole("tab", { name: "Guide applications" }).getAttribute("aria-selected"),
     ).toBe("true");
     expect(await screen.findByText("No applications are waiting for a decision.")).toBeTruthy();
+    await user.click(screen.getByRole("tab", { name: "Licences" }));
+    expect(await screen.findByText("No licences are waiting for verification.")).toBeTruthy();
     expect(screen.queryByText(NOT_ADMIN_TEXT)).toBeNull();
   });
 });

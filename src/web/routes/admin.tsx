@@ -1,6 +1,7 @@
 import { ShieldIcon } from "@/web/components/ui/icons";
 import { Tabs } from "@/web/components/ui/tabs";
 import { ApplicationsPanel } from "@/web/features/admin/applications-panel";
+import { LicencesPanel } from "@/web/features/admin/licences-panel";
 import { UsersPanel } from "@/web/features/admin/users-panel";
 import { ClosuresPanel } from "@/web/features/closures/closures-panel";
 import { AdminGuidesPanel } from "@/web/features/guide-profile/admin-guides-panel";
@@ -24,7 +25,8 @@ export default function AdminScreen() {
     <div className="mx-auto max-w-6xl px-4 py-10 md:px-6 md:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Admin console</h1>
       <p className="mt-1 text-stone-600">
-        Manage accounts, decide on guide applications and keep guides' profiles right.
+        Manage accounts, decide on guide applications, verify licences and keep guides' profiles and
+        destinations' seasons right.
       </p>
       <div className="mt-6">
         <Tabs
@@ -34,6 +36,7 @@ export default function AdminScreen() {
             { id: "applications", label: "Guide applications", content: <ApplicationsPanel /> },
             { id: "guides", label: "Guides", content: <AdminGuidesPanel /> },
             { id: "closures", label: "Seasonal closures", content: <ClosuresPanel /> },
+            { id: "licences", label: "Licences", content: <LicencesPanel /> },
           ]}
         />
       </div>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { dashboardHandlers } from "@tests/support/msw/handlers/dashboard";
+import { licences } from "@tests/support/msw/handlers/licences";
 import { sent } from "@tests/support/msw/journal";
 import { apiError } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
@@ -11,6 +12,7 @@ import {
   guideInfo,
   makeBooking,
 } from "@/web/features/dashboard/testing/dashboard-fixtures";
+import { makeLicence } from "@/web/features/guide-licence/testing/licence-fixtures";
 import DashboardScreen from "./dashboard";
 
 const auth = vi.hoisted(() => ({
@@ -352,5 +354,30 @@ describe("Guide dashboard", () => {
     });
     expect(within(table).getByRole("columnheader", { name: "Guide" })).toBeTruthy();
     expect(within(table).getByText("Meera Iyer")).toBeTruthy();
+  });
+});
+
+describe("Guide dashboard: licence", () => {
+  it("gives a guide a Licence tab with where their licence stands", async () => {
+    server.use(
+      ...dashboardHandlers(),
+      ...licences.own({
+        reply: { licence: makeLicence({ status: "verified" }), licensed: true },
+      }),
+    );
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "Licence" }));
+    const licence = within(panel("Licence"));
+    expect(licence.getByRole("heading", { name: "Licence" })).toBeTruthy();
+    expect(await licence.findByText("Verified")).toBeTruthy();
+    expect(licence.getByRole("link", { name: "View the document you uploaded" })).toBeTruthy();
+  });
+
+  it("has no Licence tab for an admin without a guide profile", async () => {
+    signedInAs("admin");
+    server.use(...dashboardHandlers({ info: { role: "admin", guide: null } }));
+    renderDashboard();
+    expect(await screen.findByRole("tab", { name: "New Booking Notifications" })).toBeTruthy();
+    expect(screen.queryByRole("tab", { name: "Licence" })).toBeNull();
   });
 });

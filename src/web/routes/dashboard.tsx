@@ -8,6 +8,7 @@ import type { DashboardMessaging } from "@/web/features/dashboard/messaging-slot
 import { NotAGuidePanel } from "@/web/features/dashboard/not-a-guide-panel";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
 import { GuideCalendarPanel } from "@/web/features/guide-calendar/guide-calendar-panel";
+import { LicencePanel } from "@/web/features/guide-licence/licence-panel";
 import { GuideProfilePanel } from "@/web/features/guide-profile/guide-profile-panel";
 import { GuideCard } from "@/web/features/guides/guide-card";
 import { ConversationPanel } from "@/web/features/messages/conversation-panel";
@@ -56,6 +57,7 @@ const guideTabs: TabItem[] = [
       </>
     ),
   },
+  { id: "licence", label: "Licence", content: <LicencePanel /> },
 ];
 
 /** /dashboard: any signed-in user may open it (spec §6); only guides and admins get the tabs. */

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import { catalogue } from "@tests/support/msw/handlers/catalogue";
 import { apiError } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
@@ -146,6 +147,33 @@ describe("Guides screen", () => {
     await user.type(search, "zzz");
     expect(screen.getByText("No guides match your search")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Show all guides" }));
+    expect(guideNames()).toHaveLength(4);
+  });
+
+  it("shows a Licensed badge on licensed guides and filters to them", async () => {
+    server.use(
+      catalogue.guides(
+        guideFixtures.map((g) =>
+          g.name === "Priya Sharma" || g.name === "Kabir Nair" ? { ...g, licensed: true } : g,
+        ),
+      ),
+    );
+    const { user } = renderGuides();
+    await screen.findByRole("button", { name: "Asha Verma" });
+    const card = (name: string) => within(cardButton(name).closest("article")!);
+    expect(card("Priya Sharma").getByText("Licensed")).toBeTruthy();
+    expect(card("Kabir Nair").getByText("Licensed")).toBeTruthy();
+    expect(card("Asha Verma").queryByText("Licensed")).toBeNull();
+    expect(card("Vikram Singh").queryByText("Licensed")).toBeNull();
+
+    const licensedOnly = screen.getByRole("checkbox", { name: "Licensed guides only" });
+    expect(licensedOnly).toHaveProperty("checked", false);
+    await user.click(licensedOnly);
+    expect(guideNames()).toEqual(["Kabir Nair", "Priya Sharma"]);
+    expect(screen.getByText("2 guides found")).toBeTruthy();
+    await user.type(screen.getByPlaceholderText("Search guides..."), "zzz");
+    await user.click(screen.getByRole("button", { name: "Show all guides" }));
+    expect(licensedOnly).toHaveProperty("checked", false);
     expect(guideNames()).toHaveLength(4);
   });
 

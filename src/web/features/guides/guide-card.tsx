@@ -8,9 +8,10 @@ import {
 } from "@/shared/guides/rules";
 import type { Guide } from "@/shared/guides/types";
 import { Stars } from "@/web/components/stars";
+import { Badge } from "@/web/components/ui/badge";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { FallbackImage } from "@/web/components/ui/fallback-image";
-import { ChevronDownIcon, ShieldIcon, StarIcon } from "@/web/components/ui/icons";
+import { CheckCircleIcon, ChevronDownIcon, ShieldIcon, StarIcon } from "@/web/components/ui/icons";
 import { GuideReviews } from "./guide-reviews";
 
 export const GUIDE_PLACEHOLDER_IMAGE = "/images/guides/placeholder.svg";
@@ -55,20 +56,17 @@ export function GuideCard({
                 Verified
               </span>
             )}
-            {guide.licensed && (
-              <span
-                className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-200"
-                title="Holds a guide licence our team has checked"
-              >
-                <ShieldIcon className="h-3.5 w-3.5" />
-                Licensed
-              </span>
-            )}
             {guide.featured && (
               <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
                 <StarIcon className="h-3.5 w-3.5" />
                 Featured
               </span>
+            )}
+            {guide.licensed && (
+              <Badge tone="sky" className="inline-flex items-center gap-1 ring-1 ring-sky-200">
+                <CheckCircleIcon className="h-3.5 w-3.5" />
+                Licensed
+              </Badge>
             )}
           </div>
           <h3 className="text-xl font-semibold text-ink">

@@ -1,0 +1,171 @@
+import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { bodyLimit } from "@/server/http/body-limit";
+import { AppError, fieldErrors } from "@/server/http/errors";
+import { requireAdmin, requireUser } from "@/server/http/session";
+import type { AppEnv } from "@/server/http/types";
+import { validate } from "@/server/http/validate";
+import { ERROR_CODES } from "@/shared/api-error";
+import { todayInIndia } from "@/shared/dates";
+import {
+  adminLicenceListQuery,
+  LICENCE_DOCUMENT_EMPTY,
+  LICENCE_DOCUMENT_MAX_BYTES,
+  LICENCE_DOCUMENT_TOO_LARGE,
+  LICENCE_DOCUMENT_WRONG_TYPE,
+  type LicenceDocumentType,
+  licenceDetailsInput,
+  licenceGuideParams,
+  rejectLicenceInput,
+} from "@/shared/guides/licence-schema";
+import * as licences from "./guide-licences.service";
+import { sniffLicenceDocument } from "./licence-document";
+
+/** Room for the multipart boundaries and the text fields around the document itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const deps = (c: Context<AppEnv>) => ({
+  db: c.var.db,
+  storage: c.var.storage,
+  logger: c.var.logger,
+  mailer: c.var.mailer,
+  publicUrl: c.var.config.publicUrl,
+});
+
+/** Only a guide, about their own licence: refused before any body is read. */
+const ownGuideOnly = createMiddleware<AppEnv>(async (c, next) => {
+  await licences.ownGuide(c.var.db, await requireUser(c));
+  await next();
+});
+
+const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+    throw new AppError(
+      415,
+      ERROR_CODES.unsupportedMediaType,
+      "Please send the licence as a form upload (multipart/form-data).",
+    );
+  }
+  await next();
+});
+
+const documentBodyLimit = bodyLimit(LICENCE_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, () =>
+  licences.documentRefused(LICENCE_DOCUMENT_TOO_LARGE, 413),
+);
+
+const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** The form's fields and document, checked together so every problem is named at once. */
+async function readSubmission(c: Context<AppEnv>) {
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw new AppError(
+      400,
+      ERROR_CODES.badRequest,
+      "The upload could not be read. Please choose the document again.",
+    );
+  }
+  const details = licenceDetailsInput.safeParse({
+    kind: textOf(body.kind),
+    number: textOf(body.number),
+    authority: textOf(body.authority),
+    expiresOn: textOf(body.expiresOn),
+  });
+  const fields = details.success ? {} : fieldErrors(details.error);
+
+  let document: { bytes: Buffer; type: LicenceDocumentType } | null = null;
+  const file = body.document;
+  if (file instanceof File) {
+    if (file.size > LICENCE_DOCUMENT_MAX_BYTES) {
+      throw licences.documentRefused(LICENCE_DOCUMENT_TOO_LARGE, 413);
+    }
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const type = sniffLicenceDocument(bytes);
+    if (bytes.length === 0) fields.document = LICENCE_DOCUMENT_EMPTY;
+    else if (!type) fields.document = LICENCE_DOCUMENT_WRONG_TYPE;
+    else document = { bytes, type };
+  } else if (file !== undefined && file !== "") {
+    fields.document = LICENCE_DOCUMENT_WRONG_TYPE;
+  }
+
+  if (!details.success || Object.keys(fields).length > 0) {
+    throw new AppError(422, ERROR_CODES.validation, "Some fields need your attention.", fields);
+  }
+  return { details: details.data, document };
+}
+
+function documentResponse(c: Context<AppEnv>, document: licences.LicenceDocument) {
+  return c.body(new Uint8Array(document.bytes), 200, {
+    "Content-Type": document.type,
+    "Content-Length": String(document.bytes.length),
+    "Content-Disposition": `inline; filename="licence.${document.extension}"`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+}
+
+/** The signed-in guide's own licence: no ids in the URL, so nobody else's is reachable. */
+export function guideLicenceRoutes() {
+  return new Hono<AppEnv>()
+    .use("/guide-licence", ownGuideOnly)
+    .use("/guide-licence/*", ownGuideOnly)
+    .get("/guide-licence", async (c) => {
+      return c.json(await licences.readOwnLicence(c.var.db, await requireUser(c), todayInIndia()));
+    })
+    .put("/guide-licence", multipartOnly, documentBodyLimit, async (c) => {
+      const actor = await requireUser(c);
+      const { details, document } = await readSubmission(c);
+      return c.json(
+        await licences.submitLicence(deps(c), actor, details, document, todayInIndia()),
+      );
+    })
+    .delete("/guide-licence", async (c) => {
+      return c.json(await licences.withdrawLicence(deps(c), await requireUser(c)));
+    })
+    .get("/guide-licence/document", async (c) => {
+      const actor = await requireUser(c);
+      return documentResponse(c, await licences.ownDocument(deps(c), actor, todayInIndia()));
+    });
+}
+
+const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
+  await requireAdmin(c);
+  await next();
+});
+
+/** The admin console's licence review (/api/admin/licences); every route checks requireAdmin. */
+export function adminLicenceRoutes() {
+  return new Hono<AppEnv>()
+    .use(adminOnly)
+    .get("/", validate("query", adminLicenceListQuery), async (c) => {
+      await requireAdmin(c);
+      return c.json(await licences.listLicences(c.var.db, c.req.valid("query")));
+    })
+    .get("/:guideSno/document", validate("param", licenceGuideParams), async (c) => {
+      await requireAdmin(c);
+      const { guideSno } = c.req.valid("param");
+      return documentResponse(c, await licences.guideDocument(deps(c), guideSno));
+    })
+    .post("/:guideSno/verify", validate("param", licenceGuideParams), async (c) => {
+      const admin = await requireAdmin(c);
+      const { guideSno } = c.req.valid("param");
+      return c.json({
+        licence: await licences.verifyLicence(deps(c), guideSno, admin.id, todayInIndia()),
+      });
+    })
+    .post(
+      "/:guideSno/reject",
+      validate("param", licenceGuideParams),
+      validate("json", rejectLicenceInput),
+      async (c) => {
+        const admin = await requireAdmin(c);
+        const { guideSno } = c.req.valid("param");
+        const { reason } = c.req.valid("json");
+        return c.json({
+          licence: await licences.rejectLicence(deps(c), guideSno, admin.id, reason),
+        });
+      },
+    );
+}

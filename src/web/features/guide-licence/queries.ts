@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApiErrorBody } from "@/shared/api-error";
+import type { LicenceDetailsInput } from "@/shared/guides/licence-schema";
+import type { GuideLicenceReply } from "@/shared/guides/licence-types";
+import { ApiError, api } from "@/web/lib/api";
+import { guideKeys } from "@/web/lib/query-keys";
+
+export const LICENCE_PATH = "/api/guide-licence";
+/** Opens in a new tab; the server sends it only to the guide it belongs to. */
+export const LICENCE_DOCUMENT_PATH = "/api/guide-licence/document";
+
+export const licenceKeys = {
+  own: ["guide-licence"] as const,
+};
+
+export function useOwnLicence() {
+  return useQuery({
+    queryKey: licenceKeys.own,
+    queryFn: () => api.get<GuideLicenceReply>(LICENCE_PATH),
+  });
+}
+
+/** The licence's details and, when chosen, the scanned document, as one form upload. */
+async function sendLicence(details: LicenceDetailsInput, document: File | null) {
+  const form = new FormData();
+  form.append("kind", details.kind);
+  form.append("number", details.number);
+  form.append("authority", details.authority);
+  form.append("expiresOn", details.expiresOn);
+  if (document) form.append("document", document);
+  let response: Response;
+  try {
+    response = await fetch(LICENCE_PATH, {
+      method: "PUT",
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(
+      0,
+      "NETWORK",
+      "Could not reach the server. Check your connection and try again.",
+    );
+  }
+  const data = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const error = (data as ApiErrorBody | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? "HTTP_ERROR",
+      error?.message ?? `The server answered ${response.status}.`,
+      error?.fields,
+    );
+  }
+  return data as GuideLicenceReply;
+}
+
+/** Sending or withdrawing: the guide's licence takes the answer, and the Guides page refreshes. */
+export function useLicenceActions() {
+  const queryClient = useQueryClient();
+  const onSuccess = (reply: GuideLicenceReply) => {
+    queryClient.setQueryData(licenceKeys.own, reply);
+    return queryClient.invalidateQueries({ queryKey: guideKeys.all });
+  };
+  return {
+    submit: useMutation({
+      mutationFn: ({
+        details,
+        document,
+      }: {
+        details: LicenceDetailsInput;
+        document: File | null;
+      }) => sendLicence(details, document),
+      onSuccess,
+    }),
+    withdraw: useMutation({
+      mutationFn: () => api.delete<GuideLicenceReply>(LICENCE_PATH),
+      onSuccess,
+    }),
+  };
+}
