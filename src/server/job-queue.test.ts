@@ -177,10 +177,11 @@ describe.each(kinds)("the job queue on %s", (kind) => {
 describe.skipIf(!adminUrl)("two servers on one PostgreSQL database", () => {
   it("run a one-off job once, hold one schedule per recurring job and create none twice in a minute", async () => {
     const env = await environment("postgres");
-    const servers = await Promise.all([
-      startServerProcess(port(2), env),
-      startServerProcess(port(3), env),
-    ]);
+    // One after the other: the first prepares the queue's schema, the second joins it.
+    const servers = [
+      await startServerProcess(port(2), env),
+      await startServerProcess(port(3), env),
+    ];
     children.push(...servers.map((s) => s.child));
     await guideWrites(servers[0].request);
     await until(

@@ -23,7 +23,11 @@ export const createBookingInput = z
       .check(z.refine((id) => parsePackageId(id) !== null, "Unknown package")),
     guideSno: z
       .number("Please select a guide")
-      .check(z.int("Please select a guide"), z.positive("Please select a guide")),
+      .check(
+        z.int("Please select a guide"),
+        z.positive("Please select a guide"),
+        z.lte(2_147_483_647, "Please select a guide"),
+      ),
     fullName: requiredText("Full name", 100),
     email: emailField,
     phone: z.pipe(

@@ -19,7 +19,11 @@ const monthDay = (label: string) =>
 export const closureInput = z.object({
   destinationSrNo: z
     .number("Choose a destination")
-    .check(z.int("Choose a destination"), z.positive("Choose a destination")),
+    .check(
+      z.int("Choose a destination"),
+      z.positive("Choose a destination"),
+      z.lte(2_147_483_647, "Choose a destination"),
+    ),
   startsOn: monthDay("First closed day"),
   endsOn: monthDay("Last closed day"),
   reason: z

@@ -44,7 +44,10 @@ export const guideProfileInput = z.object({
   languages: listOf("language", { min: 1, max: 12, each: 40 }),
   certifications: listOf("certification", { min: 0, max: 12, each: 120 }),
   destinationSrNos: z
-    .array(z.number().check(z.int(), z.positive()), "Choose at least one destination you cover")
+    .array(
+      z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+      "Choose at least one destination you cover",
+    )
     .check(
       z.minLength(1, "Choose at least one destination you cover"),
       z.maxLength(60, "Choose at most 60 destinations"),
