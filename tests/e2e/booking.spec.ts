@@ -1,12 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, failOnConsoleErrors, GUIDE, signIn, TRAVELLER, test } from "./fixtures";
-
-function inDays(days: number): string {
-  const now = new Date(Date.now() + 5.5 * 60 * 60 * 1000);
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
-    .toISOString()
-    .slice(0, 10);
-}
+import { expect, failOnConsoleErrors, GUIDE, inDays, signIn, TRAVELLER, test } from "./fixtures";
 
 /** Ladakh (dest_4) lasts a week: the form fills the end date from the start. */
 async function requestBooking(page: Page, start: number, note: string) {

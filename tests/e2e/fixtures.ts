@@ -136,3 +136,11 @@ export async function signUpVerified(page: Page, email: string, password: string
   await page.goto(linkIn(mail.text));
   await expect(page).toHaveURL(/\/email-verified/);
 }
+
+/** A calendar date `days` from today in India, YYYY-MM-DD. */
+export function inDays(days: number): string {
+  const now = new Date(Date.now() + 5.5 * 60 * 60 * 1000);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
+}

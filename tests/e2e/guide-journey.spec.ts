@@ -3,6 +3,7 @@ import sharp from "sharp";
 import {
   expect,
   failOnConsoleErrors,
+  inDays,
   linkIn,
   mailTo,
   signIn,
@@ -14,13 +15,6 @@ import {
 const ADMIN = "admin@example.com";
 const DELHI_TOUR_DAYS = 4;
 
-/** A calendar date `days` from today in India, YYYY-MM-DD. */
-function inDays(days: number): string {
-  const now = new Date(Date.now() + 5.5 * 60 * 60 * 1000);
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
-    .toISOString()
-    .slice(0, 10);
-}
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

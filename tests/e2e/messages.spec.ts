@@ -1,12 +1,5 @@
 import crypto from "node:crypto";
-import { expect, failOnConsoleErrors, GUIDE, signIn, TRAVELLER, test } from "./fixtures";
-
-function inDays(days: number): string {
-  const now = new Date(Date.now() + 5.5 * 60 * 60 * 1000);
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
-    .toISOString()
-    .slice(0, 10);
-}
+import { expect, failOnConsoleErrors, GUIDE, inDays, signIn, TRAVELLER, test } from "./fixtures";
 
 test("a traveller and a guide talk about a booking, live, and the history survives a reload", async ({
   browser,

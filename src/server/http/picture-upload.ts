@@ -10,17 +10,20 @@ import type { AppEnv } from "./types";
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** A picture comes as a form upload; any other body is refused before it is read. */
-export const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
-    throw new AppError(
-      415,
-      ERROR_CODES.unsupportedMediaType,
-      "Please send the picture as a form upload (multipart/form-data).",
-    );
-  }
-  await next();
-});
+/** A file comes as a form upload; any other body is refused before it is read. */
+export const multipartOnlyFor = (what: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+      throw new AppError(
+        415,
+        ERROR_CODES.unsupportedMediaType,
+        `Please send the ${what} as a form upload (multipart/form-data).`,
+      );
+    }
+    await next();
+  });
+
+export const multipartOnly = multipartOnlyFor("picture");
 
 export const pictureBodyLimit = bodyLimit(
   PROFILE_PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,

@@ -1,4 +1,4 @@
-import { addDays } from "@/shared/dates";
+import { addDays, MONTH_NAMES } from "@/shared/dates";
 
 /** How far ahead a tour may start: today (India time) plus this many days. */
 export const BOOKING_HORIZON_DAYS = 365;
@@ -41,25 +41,10 @@ export function isInClosure(date: string, closure: Pick<SeasonalClosure, "starts
     : monthDay >= closure.startsOn || monthDay <= closure.endsOn;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "11-15" → "15 November". */
 export function formatMonthDay(monthDay: string): string {
   const [month, day] = monthDay.split("-").map(Number);
-  return `${day} ${MONTHS[month - 1]}`;
+  return `${day} ${MONTH_NAMES[month - 1]}`;
 }
 
 /** Every calendar date from `from` to `to`, inclusive. */

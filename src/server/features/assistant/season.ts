@@ -1,22 +1,11 @@
+import { MONTH_NAMES } from "@/shared/dates";
+
 /** Months are numbered 1 (January) to 12 (December); a season is a 12-bit mask, bit m-1 for month m. */
 export type MonthMask = number;
 
 export const ALL_MONTHS: MonthMask = 0xfff;
 
-export const MONTH_NAMES_EN = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+export const MONTH_NAMES_EN = MONTH_NAMES;
 
 export const MONTH_NAMES_HI = [
   "जनवरी",

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { bodyLimit } from "@/server/http/body-limit";
 import { AppError, fieldErrors } from "@/server/http/errors";
+import { multipartOnlyFor } from "@/server/http/picture-upload";
 import { requireAdmin, requireUser } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
@@ -38,16 +39,7 @@ const ownGuideOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
-    throw new AppError(
-      415,
-      ERROR_CODES.unsupportedMediaType,
-      "Please send the licence as a form upload (multipart/form-data).",
-    );
-  }
-  await next();
-});
+const multipartOnly = multipartOnlyFor("licence");
 
 const documentBodyLimit = bodyLimit(LICENCE_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, () =>
   licences.documentRefused(LICENCE_DOCUMENT_TOO_LARGE, 413),
