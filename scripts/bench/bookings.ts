@@ -26,7 +26,7 @@ export async function benchBookings(base: string, origin: string, connections = 
         headers: { "content-type": "application/json", origin, cookie },
         setupRequest: (request) => ({
           ...request,
-          body: ladakhBookingBody(90, 6, 2),
+          body: ladakhBookingBody(90, 2),
         }),
         onResponse: (status) => {
           if (status === 201) created++;

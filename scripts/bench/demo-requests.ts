@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { LADAKH_TOUR_DAYS } from "@tests/support/fixtures/booking-request";
 
 /** The date `days` from today in India, YYYY-MM-DD. */
 export function inDays(days: number): string {
@@ -21,8 +22,11 @@ export async function signInCookie(base: string, origin: string, email: string, 
     .join("; ");
 }
 
-/** A booking request for Ladakh with guide 1 by the demo traveller, with a fresh idempotency key. */
-export function ladakhBookingBody(startInDays: number, days: number, travellers: number): string {
+/**
+ * A booking request for Ladakh with guide 1 by the demo traveller, with a fresh idempotency key;
+ * the end date follows the package's week, as the server insists.
+ */
+export function ladakhBookingBody(startInDays: number, travellers: number): string {
   return JSON.stringify({
     packageId: "dest_4",
     guideSno: 1,
@@ -30,7 +34,7 @@ export function ladakhBookingBody(startInDays: number, days: number, travellers:
     email: "traveller@example.com",
     phone: "+91 90000 00000",
     startDate: inDays(startInDays),
-    endDate: inDays(startInDays + days - 1),
+    endDate: inDays(startInDays + LADAKH_TOUR_DAYS - 1),
     numberOfTravelers: travellers,
     notes: "",
     idempotencyKey: crypto.randomUUID(),

@@ -26,7 +26,7 @@ export async function benchLiveRecovery(options: {
   const booked = await fetch(`${postBase}/api/bookings`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: postOrigin, cookie: traveller },
-    body: ladakhBookingBody(160, 2, 1),
+    body: ladakhBookingBody(160, 1),
   });
   const { booking } = (await booked.json()) as { booking: { id: string } };
 

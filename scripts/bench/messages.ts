@@ -26,7 +26,7 @@ export async function benchDelivery(options: {
   const booked = await fetch(`${listenBase}/api/bookings`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: listenOrigin, cookie: traveller },
-    body: ladakhBookingBody(150, 2, 1),
+    body: ladakhBookingBody(150, 1),
   });
   const { booking } = (await booked.json()) as { booking: { id: string } };
 

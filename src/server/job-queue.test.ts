@@ -9,7 +9,6 @@ import { type ServerClient, signInTo, startServerProcess } from "@tests/support/
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
-import { REQUEST_DEADLINE_JOB } from "@/server/features/bookings/request-deadlines";
 import { UNREAD_JOB } from "@/server/features/messages/unread-notifier";
 
 /**
@@ -220,33 +219,28 @@ describe.skipIf(!adminUrl)("two servers on one PostgreSQL database", () => {
 const REMIND_AFTER = 4;
 const EXPIRE_AFTER = 8;
 
+/** The request's state and its expiry e-mails, as the server left them. */
 async function deadlineState(env: Record<string, string>) {
-  const jobsSql = `select state, retry_count from pgboss.job where name = '${REQUEST_DEADLINE_JOB}' order by start_after`;
   const sql = `select b.status, (select count(*)::int from mail_outbox m where m.subject like 'Booking request expired%' and m."to" = '${RECIPIENT}') as expired_mails from bookings b where b.notes = 'deadline-test'`;
   if (env.DATABASE_URL) {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     try {
-      const jobs = (await client.query<JobRow>(jobsSql)).rows;
-      const rows = (await client.query<{ status: string; expired_mails: number }>(sql)).rows;
-      return { jobs, rows };
+      return (await client.query<{ status: string; expired_mails: number }>(sql)).rows;
     } finally {
       await client.end();
     }
   }
   const database = await openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
   try {
-    const jobs = (await database.pglite!.query<JobRow>(jobsSql)).rows;
-    const rows = (await database.pglite!.query<{ status: string; expired_mails: number }>(sql))
-      .rows;
-    return { jobs, rows };
+    return (await database.pglite!.query<{ status: string; expired_mails: number }>(sql)).rows;
   } finally {
     await database.close();
   }
 }
 
 describe.each(kinds)("a booking request's deadlines on %s", (kind) => {
-  it("survive a kill -9 between scheduling and running: the request expires once after the restart", async () => {
+  it("survive a kill -9: the restarted server's sweep expires the request once", async () => {
     const env = await environment(kind, {
       REQUEST_REMINDER_AFTER_SECONDS: String(REMIND_AFTER),
       REQUEST_EXPIRY_AFTER_SECONDS: String(EXPIRE_AFTER),
@@ -267,16 +261,11 @@ describe.each(kinds)("a booking request's deadlines on %s", (kind) => {
     expect(Date.now() - bookedAt, "killed before the reminder fell due").toBeLessThan(
       REMIND_AFTER * 1000,
     );
-
-    const killed = await deadlineState(env);
-    expect(killed.jobs).toEqual([
-      { state: "created", retry_count: 0 },
-      { state: "created", retry_count: 0 },
-    ]);
-    expect(killed.rows).toEqual([{ status: "pending", expired_mails: 0 }]);
+    expect(await deadlineState(env)).toEqual([{ status: "pending", expired_mails: 0 }]);
 
     const second = await startServerProcess(at, env);
     children.push(second.child);
+    // The sweep runs once a minute, on whichever server takes the tick.
     await until(
       "the expiry e-mail after the restart",
       async () => {
@@ -287,22 +276,10 @@ describe.each(kinds)("a booking request's deadlines on %s", (kind) => {
         ).length;
       },
       (n) => n > 0,
+      150_000,
     );
-    if (kind === "postgres") {
-      await until(
-        "both jobs to complete",
-        () => deadlineState(env),
-        (s) => s.jobs.every((j) => j.state === "completed"),
-      );
-    }
     second.child.kill("SIGTERM");
     await exited(second.child);
-
-    const after = await deadlineState(env);
-    expect(after.jobs).toEqual([
-      { state: "completed", retry_count: 0 },
-      { state: "completed", retry_count: 0 },
-    ]);
-    expect(after.rows).toEqual([{ status: "expired", expired_mails: 1 }]);
-  }, 150_000);
+    expect(await deadlineState(env)).toEqual([{ status: "expired", expired_mails: 1 }]);
+  }, 240_000);
 });

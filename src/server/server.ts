@@ -10,12 +10,7 @@ import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDestinations, seedGuides } from "./db/seed/data/index";
 import { seedDemoPersonas } from "./db/seed/demo-personas";
 import { seedCatalogue } from "./db/seed/seed-catalogue";
-import {
-  EVERY_FIFTEEN_MINUTES,
-  REQUEST_DEADLINE_JOB,
-  REQUEST_SWEEP_JOB,
-  runRequestDeadlines,
-} from "./features/bookings/request-deadlines";
+import { REQUEST_SWEEP_JOB, runRequestDeadlines } from "./features/bookings/request-deadlines";
 import {
   LICENCE_EXPIRY_CRON,
   LICENCE_EXPIRY_JOB,
@@ -151,8 +146,7 @@ export function registerJobs(
       companyEmail: config.companyEmail,
       deadlines: config.requestDeadlines,
     });
-  jobs.handle(REQUEST_DEADLINE_JOB, deadlines);
-  jobs.every(REQUEST_SWEEP_JOB, EVERY_FIFTEEN_MINUTES, deadlines);
+  jobs.every(REQUEST_SWEEP_JOB, EVERY_MINUTE, deadlines);
   jobs.every("prune-rate-limits", EVERY_MINUTE, () => pruneRateLimits(db));
   jobs.every("prune-sign-in-guard", EVERY_MINUTE, () => pruneSignInGuard(db));
   jobs.every(LICENCE_EXPIRY_JOB, LICENCE_EXPIRY_CRON, () =>

@@ -5,10 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
-import {
-  REQUEST_DEADLINE_JOB,
-  REQUEST_SWEEP_JOB,
-} from "@/server/features/bookings/request-deadlines";
+import { REQUEST_SWEEP_JOB } from "@/server/features/bookings/request-deadlines";
 import {
   LICENCE_EXPIRY_CRON,
   LICENCE_EXPIRY_JOB,
@@ -96,7 +93,7 @@ describe.each(kinds)("the job queue adapter on %s", (kind) => {
 });
 
 describe("the server's timed work", () => {
-  it("is the unread-message e-mail and its sweep, the two prunings each a minute apart, and booking requests' deadlines swept every quarter hour", async () => {
+  it("is the unread-message e-mail and its sweep, the two prunings each a minute apart, and booking requests' deadlines swept every minute", async () => {
     const t = await createTestApp("pglite");
     cleanups.push(() => t.close());
     const handlers = new Map<string, JobHandler>();
@@ -121,7 +118,7 @@ describe("the server's timed work", () => {
       [UNREAD_SWEEP_JOB]: EVERY_MINUTE,
       "prune-rate-limits": EVERY_MINUTE,
       "prune-sign-in-guard": EVERY_MINUTE,
-      [REQUEST_SWEEP_JOB]: "*/15 * * * *",
+      [REQUEST_SWEEP_JOB]: EVERY_MINUTE,
       [LICENCE_EXPIRY_JOB]: LICENCE_EXPIRY_CRON,
     });
     expect(LICENCE_EXPIRY_CRON).toBe("30 3 * * *");
@@ -131,7 +128,6 @@ describe("the server's timed work", () => {
         UNREAD_SWEEP_JOB,
         "prune-rate-limits",
         "prune-sign-in-guard",
-        REQUEST_DEADLINE_JOB,
         REQUEST_SWEEP_JOB,
         LICENCE_EXPIRY_JOB,
       ].sort(),

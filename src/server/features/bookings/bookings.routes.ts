@@ -24,8 +24,6 @@ function deps(c: { var: AppEnv["Variables"] }): service.BookingDeps {
     logger: c.var.logger,
     publicUrl: c.var.config.publicUrl,
     companyEmail: c.var.config.companyEmail,
-    jobs: c.var.jobs,
-    deadlines: c.var.config.requestDeadlines,
   };
 }
 

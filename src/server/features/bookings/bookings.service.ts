@@ -2,7 +2,6 @@ import type { Database } from "@/server/db/client";
 import { orDomainError, SQLSTATE } from "@/server/db/violations";
 import { AppError, forbidden, notFound } from "@/server/http/errors";
 import { createOnce, sameFields } from "@/server/platform/idempotency";
-import type { JobScheduler } from "@/server/platform/jobs";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
 import { sendSafely } from "@/server/platform/send-safely";
@@ -20,7 +19,6 @@ import { todayInIndia } from "@/shared/dates";
 import { assertTourFits } from "./availability.service";
 import { bookingEmails } from "./booking-emails";
 import * as repo from "./bookings.repo";
-import { type RequestDeadlines, scheduleRequestDeadlines } from "./request-deadlines";
 
 export interface BookingDeps {
   db: Database;
@@ -28,9 +26,6 @@ export interface BookingDeps {
   logger: Logger;
   publicUrl: string;
   companyEmail: string;
-  /** Where a new request's reminder and expiry are scheduled; in-process test apps have none. */
-  jobs?: JobScheduler;
-  deadlines: RequestDeadlines;
 }
 
 interface Actor {
@@ -127,7 +122,6 @@ export async function createBooking(
   const stored = (await repo.findBooking(db, row.id))!;
   const booking = toView(stored);
   if (created) {
-    await scheduleRequestDeadlines(deps, row.id, stored.booking.createdAt);
     await sendSafely(
       deps,
       bookingEmails.newRequest(

@@ -1,5 +1,4 @@
 import type { Database } from "@/server/db/client";
-import type { JobScheduler } from "@/server/platform/jobs";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
 import { sendSafely } from "@/server/platform/send-safely";
@@ -7,11 +6,12 @@ import { bookingEmails } from "./booking-emails";
 import * as repo from "./bookings.repo";
 import { toView } from "./bookings.service";
 
-/** The one-off job a request schedules for its reminder and for its expiry. */
-export const REQUEST_DEADLINE_JOB = "booking-request-deadline";
-/** The sweep that catches any request whose one-off job was lost (the queue was down, say). */
-export const REQUEST_SWEEP_JOB = "booking-request-sweep";
-export const EVERY_FIFTEEN_MINUTES = "*/15 * * * *";
+/**
+ * The once-a-minute sweep that reminds and expires: a request's deadlines are rows in the
+ * database, so a minute's sweep finds them after any restart, and costs a booking nothing (one
+ * queued job per request made each booking wait on the queue; decision 0024).
+ */
+export const REQUEST_SWEEP_JOB = "booking-request-deadlines";
 
 export interface RequestDeadlines {
   reminderAfterSeconds: number;
@@ -72,31 +72,4 @@ export async function runRequestDeadlines(deps: DeadlineDeps, now = new Date()) 
     );
   }
   return { reminded: reminded.length, expired: expired.length };
-}
-
-/**
- * Puts a new request's reminder and expiry on the job queue, a second after each falls due. A
- * failure to schedule loses nothing: the request is stored and the sweep still finds it.
- */
-export async function scheduleRequestDeadlines(
-  deps: { jobs?: JobScheduler; logger: Logger; deadlines: RequestDeadlines },
-  bookingId: string,
-  createdAt: Date,
-) {
-  if (!deps.jobs) return;
-  const after = (seconds: number) => new Date(createdAt.getTime() + (seconds + 1) * 1000);
-  try {
-    await deps.jobs.sendAfter(
-      REQUEST_DEADLINE_JOB,
-      { bookingId },
-      after(deps.deadlines.reminderAfterSeconds),
-    );
-    await deps.jobs.sendAfter(
-      REQUEST_DEADLINE_JOB,
-      { bookingId },
-      after(deps.deadlines.expiryAfterSeconds),
-    );
-  } catch (error) {
-    deps.logger.warn({ err: error }, "could not schedule a booking request's deadlines");
-  }
 }
