@@ -22,6 +22,7 @@ import {
 import { guideProfileRoutes } from "./features/guide-profile/guide-profile.routes";
 import { guidesRoutes } from "./features/guides/guides.routes";
 import { messagesRoutes } from "./features/messages/messages.routes";
+import { adminPaymentsRoutes, paymentsRoutes } from "./features/payments/payments.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { bodyLimit } from "./http/body-limit";
 import { AppError, errorBody, toErrorResponse } from "./http/errors";
@@ -36,7 +37,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const UPLOADS = new Set(["POST /api/profile/picture", "PUT /api/guide-licence"]);
 
 export function createApp(deps: AppDeps) {
-  const { config, db, auth, mailer, storage, realtime, logger, ping, jobs } = deps;
+  const { config, db, auth, mailer, storage, realtime, logger, ping, jobs, payments } = deps;
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -51,19 +52,26 @@ export function createApp(deps: AppDeps) {
     c.set("realtime", realtime);
     c.set("config", config);
     c.set("jobs", jobs);
+    c.set("payments", payments);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const level = c.res.status >= 500 ? "error" : "info";
     log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
+  // Razorpay Checkout is a script and a frame from Razorpay's own site; nothing else is let in.
+  const checkout =
+    payments.provider.checkout.kind === "razorpay"
+      ? [new URL(payments.provider.checkout.scriptUrl).origin, "https://api.razorpay.com"]
+      : [];
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkout],
+        frameSrc: checkout.length ? checkout : ["'none'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...checkout],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -152,7 +160,8 @@ export function createApp(deps: AppDeps) {
   api.use((c, next) =>
     UPLOADS.has(`${c.req.method} ${c.req.path}`) ? next() : jsonBodyLimit(c, next),
   );
-  api.use(sameOrigin);
+  // The provider's webhooks come from its servers, not our pages: their signature is the check.
+  api.use((c, next) => (c.req.path === "/api/payments/webhook" ? next() : sameOrigin(c, next)));
   api.use(rateLimits);
   api.use(textSafety);
   api.on(["GET", "POST"], "/auth/*", async (c) => {
@@ -183,11 +192,13 @@ export function createApp(deps: AppDeps) {
     .route("/", guideProfileRoutes())
     .route("/", messagesRoutes())
     .route("/", guideLicenceRoutes())
+    .route("/", paymentsRoutes())
     .route("/", assistantRoutes(config.ai && createAiProvider(config.ai)))
     .route("/account", accountRoutes())
     .route("/admin", adminRoutes())
     .route("/admin", closuresRoutes())
-    .route("/admin/licences", adminLicenceRoutes());
+    .route("/admin/licences", adminLicenceRoutes())
+    .route("/admin/payments", adminPaymentsRoutes());
   apiRoutes.all("*", (c) =>
     c.json(errorBody(ERROR_CODES.notFound, `No API endpoint ${c.req.method} ${c.req.path}.`), 404),
   );

@@ -1,5 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
+import { isValidGstin } from "@/shared/payments/gst";
+
+/** A GSTIN that passes the check digit, for demos and tests; a real company sets COMPANY_GSTIN. */
+export const DEMO_GSTIN = "27AAACY1234F1ZM";
 
 const optionalUrl = z
   .string()
@@ -31,6 +35,31 @@ const envSchema = z.object({
   UNREAD_EMAIL_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   REQUEST_REMINDER_AFTER_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
   REQUEST_EXPIRY_AFTER_SECONDS: z.coerce.number().int().min(2).max(2_592_000).default(172_800),
+  RAZORPAY_KEY_ID: z.string().trim().optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().optional(),
+  RAZORPAY_API_URL: optionalUrl,
+  RAZORPAY_CHECKOUT_URL: optionalUrl,
+  DEPOSIT_PERCENT: z.coerce.number().int().min(1).max(100).default(20),
+  PAYMENT_HOLD_SECONDS: z.coerce.number().int().min(60).max(604_800).default(86_400),
+  COMPANY_UPI_ID: z
+    .string()
+    .trim()
+    .regex(/^$|^[\w.-]{2,256}@[a-zA-Z][\w]{1,64}$/, "COMPANY_UPI_ID must look like name@bank")
+    .optional(),
+  COMPANY_LEGAL_NAME: z.string().trim().min(1).default("Yatra Tours Private Limited"),
+  COMPANY_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default("4th Floor, Nariman Bhavan, Nariman Point, Mumbai, Maharashtra 400021"),
+  COMPANY_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isValidGstin, "COMPANY_GSTIN is not a valid GSTIN")
+    .default(DEMO_GSTIN),
+  GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(5),
 });
 
 export interface Config {
@@ -57,6 +86,42 @@ export interface Config {
   unreadEmailAfterSeconds: number;
   /** A pending request's guide is reminded after this long, and the request expires after the other. */
   requestDeadlines: { reminderAfterSeconds: number; expiryAfterSeconds: number };
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** Set with all three keys; otherwise the built-in test-mode checkout takes payments. */
+  razorpay:
+    | {
+        keyId: string;
+        keySecret: string;
+        webhookSecret: string;
+        apiUrl: string | undefined;
+        checkoutScriptUrl: string | undefined;
+      }
+    | undefined;
+  depositPercent: number;
+  holdSeconds: number;
+  /** Pay by any UPI app to this address, reconciled by an admin from the payer's UTR. */
+  upiId: string | undefined;
+  company: { legalName: string; address: string; gstin: string };
+  gstRatePercent: number;
+}
+
+function razorpayKeys(e: z.infer<typeof envSchema>): PaymentsConfig["razorpay"] {
+  const keys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (keys.every((k) => !k)) return undefined;
+  if (!keys.every(Boolean))
+    throw new Error(
+      "Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none for the test-mode checkout",
+    );
+  return {
+    keyId: e.RAZORPAY_KEY_ID!,
+    keySecret: e.RAZORPAY_KEY_SECRET!,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+    apiUrl: e.RAZORPAY_API_URL,
+    checkoutScriptUrl: e.RAZORPAY_CHECKOUT_URL,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -102,6 +167,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestDeadlines: {
       reminderAfterSeconds: e.REQUEST_REMINDER_AFTER_SECONDS,
       expiryAfterSeconds: e.REQUEST_EXPIRY_AFTER_SECONDS,
+    },
+    payments: {
+      razorpay: razorpayKeys(e),
+      depositPercent: e.DEPOSIT_PERCENT,
+      holdSeconds: e.PAYMENT_HOLD_SECONDS,
+      upiId: e.COMPANY_UPI_ID || undefined,
+      company: {
+        legalName: e.COMPANY_LEGAL_NAME,
+        address: e.COMPANY_ADDRESS,
+        gstin: e.COMPANY_GSTIN,
+      },
+      gstRatePercent: e.GST_RATE_PERCENT,
     },
   };
 }

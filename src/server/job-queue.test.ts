@@ -207,8 +207,8 @@ describe.skipIf(!adminUrl)("two servers on one PostgreSQL database", () => {
       const schedules = await client.query<{ n: number }>(
         "select count(*)::int as n from pgboss.schedule",
       );
-      // The unread sweep, the two prunings, the requests' deadline sweep and the licence notices.
-      expect(schedules.rows[0].n).toBe(5);
+      // The unread sweep, the two prunings, the requests' and payments' deadline sweeps and the licence notices.
+      expect(schedules.rows[0].n).toBe(6);
     } finally {
       await client.end();
     }

@@ -17,10 +17,14 @@ import {
   sendExpiryNotices,
 } from "./features/guide-licences/guide-licences.service";
 import { notifyUnread, UNREAD_JOB, UNREAD_SWEEP_JOB } from "./features/messages/unread-notifier";
+import { PAYMENT_SWEEP_JOB, runPaymentDeadlines } from "./features/payments/payment-deadlines";
+import type { Payments } from "./http/types";
 import { createAuth } from "./platform/auth";
 import { createJobs, EVERY_MINUTE, type Jobs } from "./platform/jobs";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer, type Mailer } from "./platform/mail";
+import { createRazorpayProvider } from "./platform/payments/razorpay-provider";
+import { createTestGateway } from "./platform/payments/test-gateway";
 import { pruneRateLimits } from "./platform/rate-limit";
 import { createRealtime } from "./platform/realtime";
 import { pruneSignInGuard } from "./platform/sign-in-guard";
@@ -82,13 +86,15 @@ export async function prepare(
       logger,
     });
     const storage = createLocalStorage(config.storageDir);
+    const secret = resolveSecret(config, logger);
+    const payments = createPayments(config, database.db, secret);
     const auth = createAuth({
       db: database.db,
       logger,
       mailer,
       storage,
       publicUrl: config.publicUrl,
-      secret: resolveSecret(config, logger),
+      secret,
       secureCookies: config.publicUrl.startsWith("https://"),
     });
     const seeded = await seedCatalogue(database.db, seedDestinations, seedGuides);
@@ -113,18 +119,41 @@ export async function prepare(
       realtime,
       logger,
       jobs,
+      payments,
     });
-    return { database, app, mailer, auth, realtime, jobs };
+    return { database, app, mailer, auth, realtime, jobs, payments };
   } catch (error) {
     await database.close();
     throw error;
   }
 }
 
+/** Razorpay when its keys are set; otherwise the built-in test checkout, on this database. */
+export function createPayments(config: Config, db: Database, secret: string): Payments {
+  if (config.payments.razorpay) {
+    const keys = config.payments.razorpay;
+    return {
+      provider: createRazorpayProvider({
+        keyId: keys.keyId,
+        keySecret: keys.keySecret,
+        webhookSecret: keys.webhookSecret,
+        apiUrl: keys.apiUrl,
+        checkoutScriptUrl: keys.checkoutScriptUrl,
+      }),
+      testGateway: undefined,
+    };
+  }
+  const gateway = createTestGateway(
+    db,
+    crypto.createHmac("sha256", secret).update("test-checkout webhooks").digest("hex"),
+  );
+  return { provider: gateway.provider, testGateway: gateway };
+}
+
 /** The timed work: each job idempotent, since a job whose server dies mid-run runs again. */
 export function registerJobs(
   jobs: Pick<Jobs, "handle" | "every">,
-  deps: { db: Database; mailer: Mailer; logger: Logger; config: Config },
+  deps: { db: Database; mailer: Mailer; logger: Logger; config: Config; payments: Payments },
 ) {
   const { db, mailer, logger, config } = deps;
   const unread = () =>
@@ -149,6 +178,17 @@ export function registerJobs(
   jobs.every(REQUEST_SWEEP_JOB, EVERY_MINUTE, deadlines);
   jobs.every("prune-rate-limits", EVERY_MINUTE, () => pruneRateLimits(db));
   jobs.every("prune-sign-in-guard", EVERY_MINUTE, () => pruneSignInGuard(db));
+  jobs.every(PAYMENT_SWEEP_JOB, EVERY_MINUTE, () =>
+    runPaymentDeadlines({
+      db,
+      mailer,
+      logger,
+      publicUrl: config.publicUrl,
+      companyEmail: config.companyEmail,
+      provider: deps.payments.provider,
+      config: config.payments,
+    }),
+  );
   jobs.every(LICENCE_EXPIRY_JOB, LICENCE_EXPIRY_CRON, () =>
     sendExpiryNotices({ db, mailer, logger, publicUrl: config.publicUrl }, todayInIndia()),
   );
@@ -162,7 +202,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
     true,
   );
   const jobs = prepared.jobs as Jobs;
-  registerJobs(jobs, { db: database.db, mailer, logger, config });
+  registerJobs(jobs, { db: database.db, mailer, logger, config, payments: prepared.payments });
   try {
     await jobs.start();
   } catch (error) {

@@ -39,3 +39,7 @@ export const MONTH_NAMES = [
   "November",
   "December",
 ] as const;
+
+/** "25 November 2026 at 8:15 pm": a moment in India time, for messages and screens. */
+export const formatIndiaTime = (at: Date) =>
+  at.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "long", timeStyle: "short" });

@@ -48,7 +48,7 @@ test("book, accept, refuse the overlap, see it confirmed, cancel with a refund",
   await expect(first).toHaveCount(0);
   await second.getByRole("button", { name: "Accept" }).click();
   await expect(guide.getByText("Status update failed").first()).toBeVisible();
-  await expect(second).toContainText("overlaps a confirmed booking");
+  await expect(second).toContainText("overlaps a booking that already holds those dates");
   await expect(second).toHaveCount(1);
 
   await traveller.goto("/my-bookings");

@@ -47,6 +47,7 @@ export interface FakeRefund {
   payment_id: string;
   status: "pending" | "processed" | "failed";
   speed_processed: "normal" | "instant";
+  receipt: string | null;
   created_at: number;
 }
 
@@ -135,6 +136,10 @@ export async function startRazorpayFake(options: {
       const payment = payments.get(resourceId);
       if (!payment) return badRequest(res, "The id provided does not exist");
       if (req.method === "GET" && !sub) return send(res, 200, payment);
+      if (req.method === "GET" && sub === "refunds") {
+        const items = [...refunds.values()].filter((r) => r.payment_id === payment.id);
+        return send(res, 200, { entity: "collection", count: items.length, items });
+      }
       if (req.method === "POST" && sub === "refund") {
         const body = await bodyOf(req);
         const amount =
@@ -161,6 +166,7 @@ export async function startRazorpayFake(options: {
           payment_id: payment.id,
           status: body.speed === "optimum" ? "processed" : "pending",
           speed_processed: body.speed === "optimum" ? "instant" : "normal",
+          receipt: (body.receipt as string) ?? null,
           created_at: now(),
         };
         refunds.set(refund.id, refund);
@@ -214,9 +220,14 @@ export async function startRazorpayFake(options: {
     return { payment, signature };
   }
 
-  /** A webhook body and its signature, as Razorpay would deliver them. */
+  /** A webhook body, its signature and event id, as Razorpay would deliver them. */
   function webhook(
-    event: "payment.captured" | "payment.failed" | "order.paid" | "refund.processed",
+    event:
+      | "payment.captured"
+      | "payment.failed"
+      | "order.paid"
+      | "refund.processed"
+      | "refund.failed",
     entity: object,
   ) {
     const key = event.startsWith("refund")
@@ -233,7 +244,7 @@ export async function startRazorpayFake(options: {
       created_at: now(),
     });
     const signature = crypto.createHmac("sha256", options.webhookSecret).update(body).digest("hex");
-    return { body, signature };
+    return { body, signature, eventId: id("evt") };
   }
 
   return {

@@ -20,7 +20,11 @@ export async function createTestApp(
 ) {
   const config = testConfig(env);
   const database = await openTestDatabase(kind, { seeded: config.seedDemo, via });
-  const { app, auth, mailer, realtime } = await prepare(config, createLogger("silent"), database);
+  const { app, auth, mailer, realtime, payments } = await prepare(
+    config,
+    createLogger("silent"),
+    database,
+  );
 
   async function request(
     path: string,
@@ -52,6 +56,8 @@ export async function createTestApp(
   return {
     app,
     auth,
+    payments,
+    config,
     db: database.db,
     request,
     signIn,

@@ -5,6 +5,8 @@ import type { Auth, AuthSession } from "@/server/platform/auth";
 import type { JobScheduler } from "@/server/platform/jobs";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
+import type { PaymentProvider } from "@/server/platform/payments/provider";
+import type { TestGateway } from "@/server/platform/payments/test-gateway";
 import type { Realtime } from "@/server/platform/realtime";
 import type { AppStorage } from "@/server/platform/storage";
 
@@ -19,6 +21,13 @@ export interface AppDeps {
   logger: Logger;
   /** The job queue, where the server runs one; in-process test apps have none. */
   jobs?: JobScheduler;
+  payments: Payments;
+}
+
+/** Who takes payments: Razorpay with keys, else the built-in test checkout (then `testGateway`). */
+export interface Payments {
+  provider: PaymentProvider;
+  testGateway: TestGateway | undefined;
 }
 
 export type AppEnv = {
@@ -31,6 +40,7 @@ export type AppEnv = {
     config: Config;
     logger: Logger;
     jobs: JobScheduler | undefined;
+    payments: Payments;
     /** Set by sessionOf() on first use: the signed-in user's session, or null. */
     session: Promise<AuthSession | null> | undefined;
   };

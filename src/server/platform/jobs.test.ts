@@ -11,7 +11,8 @@ import {
   LICENCE_EXPIRY_JOB,
 } from "@/server/features/guide-licences/guide-licences.service";
 import { UNREAD_JOB, UNREAD_SWEEP_JOB } from "@/server/features/messages/unread-notifier";
-import { registerJobs } from "@/server/server";
+import { PAYMENT_SWEEP_JOB } from "@/server/features/payments/payment-deadlines";
+import { createPayments, registerJobs } from "@/server/server";
 import { createJobs, EVERY_MINUTE, type JobHandler } from "./jobs";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail";
@@ -93,7 +94,7 @@ describe.each(kinds)("the job queue adapter on %s", (kind) => {
 });
 
 describe("the server's timed work", () => {
-  it("is the unread-message e-mail and its sweep, the two prunings each a minute apart, and booking requests' deadlines swept every minute", async () => {
+  it("is the unread-message e-mail and its sweep, the two prunings each a minute apart, and booking requests' and payments' deadlines swept every minute", async () => {
     const t = await createTestApp("pglite");
     cleanups.push(() => t.close());
     const handlers = new Map<string, JobHandler>();
@@ -112,9 +113,11 @@ describe("the server's timed work", () => {
         mailer: createMailer({ from: "test@example.org", db: t.db, logger }),
         logger,
         config,
+        payments: createPayments(config, t.db, "jobs-test-secret"),
       },
     );
     expect(Object.fromEntries(crons)).toEqual({
+      [PAYMENT_SWEEP_JOB]: EVERY_MINUTE,
       [UNREAD_SWEEP_JOB]: EVERY_MINUTE,
       "prune-rate-limits": EVERY_MINUTE,
       "prune-sign-in-guard": EVERY_MINUTE,
@@ -129,6 +132,7 @@ describe("the server's timed work", () => {
         "prune-rate-limits",
         "prune-sign-in-guard",
         REQUEST_SWEEP_JOB,
+        PAYMENT_SWEEP_JOB,
         LICENCE_EXPIRY_JOB,
       ].sort(),
     );

@@ -3,11 +3,12 @@ import type { Database } from "@/server/db/client";
 import type { Logger } from "./logger";
 import { storeInOutbox } from "./mail.repo";
 
-/** A small text file sent with an e-mail (an .ics invitation). */
+/** A small file sent with an e-mail: an .ics invitation, or a PDF invoice in base64. */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: "base64";
 }
 
 export interface MailMessage {

@@ -33,17 +33,21 @@ describe("booking rules", () => {
   });
 
   it.each([
-    ["2026-12-21", 30, true, 40000],
-    ["2026-12-20", 29, false, 0],
-    ["2027-03-01", 100, true, 40000],
-    ["2026-11-21", 0, false, 0],
-  ])("cancelling for a %s start, %i days ahead, full refund %s", (start, days, full, refund) => {
-    expect(cancellationQuote(40000, start, "2026-11-21")).toEqual({
-      daysBefore: days,
-      fullRefund: full,
-      refundAmount: refund,
-    });
-  });
+    // start, days ahead, paid, deposit, refund, full
+    ["2026-12-21", 30, 4_000_000, 800_000, 4_000_000, true],
+    ["2026-12-20", 29, 4_000_000, 800_000, 3_200_000, false],
+    ["2026-12-20", 29, 800_000, 800_000, 0, false],
+    ["2027-03-01", 100, 800_000, 800_000, 800_000, true],
+    ["2026-11-21", 0, 4_000_000, 800_000, 3_200_000, false],
+    ["2027-03-01", 100, 0, 800_000, 0, false],
+  ])(
+    "cancelling for a %s start, %i days ahead, having paid %i paise",
+    (start, days, paid, deposit, refund, full) => {
+      expect(
+        cancellationQuote({ netPaidPaise: paid, depositPaise: deposit }, start, "2026-11-21"),
+      ).toEqual({ daysBefore: days, paidPaise: paid, refundPaise: refund, fullRefund: full });
+    },
+  );
 
   it("shows a confirmed booking as completed once its end date has passed", () => {
     expect(effectiveStatus("confirmed", "2026-11-20", "2026-11-21")).toBe("completed");
@@ -52,12 +56,12 @@ describe("booking rules", () => {
     expect(effectiveStatus("cancelled", "2026-11-01", "2026-11-21")).toBe("cancelled");
   });
 
-  it("lets pending and confirmed bookings be cancelled", () => {
+  it("lets pending, held and confirmed bookings be cancelled", () => {
     expect(
-      ["pending", "confirmed", "rejected", "cancelled", "completed"].map((s) =>
+      ["pending", "awaiting_payment", "confirmed", "rejected", "cancelled", "completed"].map((s) =>
         canCancel(s as never),
       ),
-    ).toEqual([true, true, false, false, false]);
+    ).toEqual([true, true, true, false, false, false]);
   });
 
   it("takes 'today' in India, not in UTC", () => {

@@ -1,7 +1,8 @@
-import { FULL_REFUND_DAYS } from "@/shared/constants";
+import { refundOnCancellation } from "@/shared/payments/rules";
 
 export const BOOKING_STATUSES = [
   "pending",
+  "awaiting_payment",
   "confirmed",
   "rejected",
   "cancelled",
@@ -33,19 +34,28 @@ export function bookingPrice(pricePerPerson: number, travellers: number): number
 
 export interface CancellationQuote {
   daysBefore: number;
+  /** What the traveller has paid and not yet had back, in paise (from the ledger). */
+  paidPaise: number;
+  /** What cancelling now returns, in paise. */
+  refundPaise: number;
+  /** Everything paid comes back (30 or more days' notice, or nothing kept). */
   fullRefund: boolean;
-  refundAmount: number;
 }
 
-/** The FAQ's promise: cancelling 30 or more days before the start refunds everything. */
+/** The FAQ's promise, applied to what was actually paid (decision 0026). */
 export function cancellationQuote(
-  price: number,
+  paid: { netPaidPaise: number; depositPaise: number | null },
   startDate: string,
   today: string,
 ): CancellationQuote {
   const daysBefore = daysBetween(today, startDate);
-  const fullRefund = daysBefore >= FULL_REFUND_DAYS;
-  return { daysBefore, fullRefund, refundAmount: fullRefund ? price : 0 };
+  const refundPaise = refundOnCancellation({ ...paid, daysBefore });
+  return {
+    daysBefore,
+    paidPaise: paid.netPaidPaise,
+    refundPaise,
+    fullRefund: paid.netPaidPaise > 0 && refundPaise === paid.netPaidPaise,
+  };
 }
 
 /** A confirmed booking whose last day has passed is shown, and treated, as completed. */
@@ -59,4 +69,5 @@ export function effectiveStatus(
     : status;
 }
 
-export const canCancel = (status: BookingStatus) => status === "pending" || status === "confirmed";
+export const canCancel = (status: BookingStatus) =>
+  status === "pending" || status === "awaiting_payment" || status === "confirmed";

@@ -98,7 +98,16 @@ export type ReviewInput = z.infer<typeof reviewInput>;
 
 export const dashboardBookingsQuery = z.object({
   status: z.optional(
-    z.enum(["all", "pending", "confirmed", "rejected", "cancelled", "completed", "expired"]),
+    z.enum([
+      "all",
+      "pending",
+      "awaiting_payment",
+      "confirmed",
+      "rejected",
+      "cancelled",
+      "completed",
+      "expired",
+    ]),
   ),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });

@@ -1,3 +1,4 @@
+import type { DueNow, PaymentState } from "@/shared/payments/rules";
 import type { BookingStatus } from "./rules";
 
 /** A booking as its traveller, its guide or an admin sees it. */
@@ -5,7 +6,6 @@ export interface BookingView {
   id: string;
   /** The stored status, with confirmed bookings past their end date shown as completed. */
   status: BookingStatus;
-  paymentStatus: "unpaid" | "paid" | "refunded";
   packageId: string;
   packageName: string;
   destinationName: string;
@@ -22,7 +22,7 @@ export interface BookingView {
   createdAt: string;
   updatedAt: string;
   cancelledAt: string | null;
-  refundAmount: number | null;
+  payment: BookingPayment;
   /** The traveller may still leave their one review of the guide. */
   canReview: boolean;
   reviewed: boolean;
@@ -61,4 +61,38 @@ export interface AvailablePackages {
   travellers: number;
   packageIds: string[];
   destinationSrNos: number[];
+}
+
+export interface RefundView {
+  id: string;
+  amountPaise: number;
+  state: "requested" | "initiated" | "processed" | "failed";
+  /** The provider's refund id, for the traveller's bank. */
+  reference: string | null;
+  createdAt: string;
+}
+
+export interface PaymentDocumentView {
+  number: string;
+  kind: "invoice" | "credit_note";
+  amountPaise: number;
+  issuedOn: string;
+}
+
+/** A booking's money, derived from its ledger by the server. */
+export interface BookingPayment {
+  state: PaymentState;
+  pricePaise: number;
+  /** Kept on a cancellation under 30 days; paid first when the balance is due later. */
+  depositPaise: number | null;
+  balanceDueOn: string | null;
+  /** Accepted and unpaid: the guide's days are held until then. */
+  holdExpiresAt: string | null;
+  paidPaise: number;
+  refundedPaise: number;
+  refundingPaise: number;
+  netPaidPaise: number;
+  dueNow: DueNow | null;
+  refunds: RefundView[];
+  documents: PaymentDocumentView[];
 }

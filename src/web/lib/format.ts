@@ -1,4 +1,4 @@
-export { formatRupees } from "@/shared/money";
+export { formatPaise, formatRupees } from "@/shared/money";
 
 const longDate = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",

@@ -200,7 +200,7 @@ describe("Guide dashboard", () => {
 
   it("shows the server's overlap message and keeps the request pending", async () => {
     const overlap =
-      "This request overlaps a confirmed booking on those dates, so it stays pending.";
+      "This request overlaps a booking that already holds those dates (confirmed, or accepted and awaiting payment), so it stays pending.";
     server.use(...dashboardHandlers({ bookings: [makeBooking("b1", { name: "Asha Verma" })] }));
     server.use(
       http.post("/api/bookings/:id/accept", () => apiError(409, "BOOKING_OVERLAP", overlap)),

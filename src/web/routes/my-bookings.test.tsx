@@ -9,7 +9,7 @@ import type { CancellationQuote } from "@/shared/bookings/rules";
 import type { BookingView } from "@/shared/bookings/types";
 import { polyfillDialog } from "@/web/components/ui/testing/polyfill-dialog";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { makeBooking } from "@/web/features/booking/testing/booking-fixtures";
+import { makeBooking, makePayment } from "@/web/features/booking/testing/booking-fixtures";
 import MyBookingsScreen from "./my-bookings";
 
 beforeAll(polyfillDialog);
@@ -29,6 +29,22 @@ const completed = makeBooking({
   price: 135000,
   createdAt: "2026-04-02T10:00:00.000Z",
   canReview: true,
+});
+const paid = makeBooking({
+  status: "confirmed",
+  payment: makePayment({
+    state: "paid",
+    paidPaise: 4_720_000,
+    netPaidPaise: 4_720_000,
+    documents: [
+      {
+        number: "INV/98-99/00001",
+        kind: "invoice",
+        amountPaise: 4_720_000,
+        issuedOn: "2098-11-20",
+      },
+    ],
+  }),
 });
 const rejected = makeBooking({ id: "b3", status: "rejected", packageName: "Goa: Sun and Spice" });
 
@@ -55,15 +71,31 @@ function renderMyBookings(backend: Backend) {
   });
 }
 
-/** The server's side of a cancellation: the booking is stored cancelled with the refund. */
-function cancelOn(backend: Backend, refundAmount: number) {
+/** The server's side of a cancellation: the booking is stored cancelled with the refund it issued. */
+function cancelOn(backend: Backend, refundPaise: number) {
   return (id: string): Response => {
     const booking = backend.bookings.find((b) => b.id === id)!;
     const cancelled: BookingView = {
       ...booking,
       status: "cancelled",
       cancelledAt: "2098-11-21T06:30:00.000Z",
-      refundAmount,
+      payment: {
+        ...booking.payment,
+        state: refundPaise ? "refunded" : booking.payment.state,
+        refundedPaise: refundPaise,
+        netPaidPaise: booking.payment.paidPaise - refundPaise,
+        refunds: refundPaise
+          ? [
+              {
+                id: "r1",
+                amountPaise: refundPaise,
+                state: "processed",
+                reference: "rfnd_T1",
+                createdAt: "",
+              },
+            ]
+          : [],
+      },
     };
     backend.bookings = backend.bookings.map((b) => (b.id === id ? cancelled : b));
     return HttpResponse.json({ booking: cancelled });
@@ -117,10 +149,10 @@ describe("My Bookings", () => {
 
   it("shows the full refund before cancelling 30 or more days ahead, then records it", async () => {
     const backend: Backend = {
-      bookings: [pending],
-      quote: { daysBefore: 45, fullRefund: true, refundAmount: 47200 },
+      bookings: [paid],
+      quote: { daysBefore: 45, fullRefund: true, paidPaise: 4_720_000, refundPaise: 4_720_000 },
     };
-    backend.cancel = cancelOn(backend, 47200);
+    backend.cancel = cancelOn(backend, 4_720_000);
     const { user } = renderMyBookings(backend);
     await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
 
@@ -134,17 +166,22 @@ describe("My Bookings", () => {
     await user.click(within(dialog).getByRole("button", { name: "Yes, cancel booking" }));
     const agra = card("Agra: The Taj and Beyond");
     expect(await within(agra).findByText("Cancelled")).toBeTruthy();
-    expect(within(agra).getByText("Refund: ₹47,200")).toBeTruthy();
+    expect(within(agra).getByText("Refunded: ₹47,200")).toBeTruthy();
+    expect(within(agra).getByText("Refund of ₹47,200: processed (reference rfnd_T1)")).toBeTruthy();
     expect(within(agra).queryByRole("button", { name: "Cancel booking" })).toBeNull();
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByText("Your booking is cancelled. Refund: ₹47,200.")).toBeTruthy();
+    expect(screen.getByText("Your booking is cancelled. Refunded: ₹47,200.")).toBeTruthy();
     expect(sent("POST", "/api/bookings/b1/cancel")).toHaveLength(1);
   });
 
   it("says no refund applies closer to the start, before the traveller confirms", async () => {
+    const depositOnly = makeBooking({
+      status: "confirmed",
+      payment: makePayment({ state: "deposit_paid", paidPaise: 944_000, netPaidPaise: 944_000 }),
+    });
     const backend: Backend = {
-      bookings: [pending],
-      quote: { daysBefore: 12, fullRefund: false, refundAmount: 0 },
+      bookings: [depositOnly],
+      quote: { daysBefore: 12, fullRefund: false, paidPaise: 944_000, refundPaise: 0 },
     };
     backend.cancel = cancelOn(backend, 0);
     const { user } = renderMyBookings(backend);
@@ -163,24 +200,24 @@ describe("My Bookings", () => {
 
   it("keeps the booking when the traveller changes their mind", async () => {
     const backend: Backend = {
-      bookings: [pending],
-      quote: { daysBefore: 45, fullRefund: true, refundAmount: 47200 },
+      bookings: [paid],
+      quote: { daysBefore: 45, fullRefund: true, paidPaise: 4_720_000, refundPaise: 4_720_000 },
     };
-    backend.cancel = cancelOn(backend, 47200);
+    backend.cancel = cancelOn(backend, 4_720_000);
     const { user } = renderMyBookings(backend);
     await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
     await within(dialog).findByText(/full refund/);
     await user.click(within(dialog).getByRole("button", { name: "Keep booking" }));
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(within(card("Agra: The Taj and Beyond")).getByText("Pending")).toBeTruthy();
+    expect(within(card("Agra: The Taj and Beyond")).getByText("Confirmed")).toBeTruthy();
     expect(sent("POST", "/api/bookings/b1/cancel")).toHaveLength(0);
   });
 
   it("explains a refused cancellation inside the dialog", async () => {
     const { user } = renderMyBookings({
-      bookings: [pending],
-      quote: { daysBefore: 45, fullRefund: true, refundAmount: 47200 },
+      bookings: [paid],
+      quote: { daysBefore: 45, fullRefund: true, paidPaise: 4_720_000, refundPaise: 4_720_000 },
       cancel: () => apiError(409, "NOT_CANCELLABLE", "A rejected booking cannot be cancelled."),
     });
     await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
@@ -190,6 +227,59 @@ describe("My Bookings", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
       "A rejected booking cannot be cancelled.",
     );
+  });
+
+  it("promises no refund of money never paid, and the card says nothing was charged", async () => {
+    const backend: Backend = {
+      bookings: [pending],
+      quote: { daysBefore: 45, fullRefund: false, paidPaise: 0, refundPaise: 0 },
+    };
+    backend.cancel = cancelOn(backend, 0);
+    const { user } = renderMyBookings(backend);
+    await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
+    expect(
+      await within(dialog).findByText(
+        "Nothing has been paid for this booking, so nothing is refunded.",
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Yes, cancel booking" }));
+    const agra = card("Agra: The Taj and Beyond");
+    expect(await within(agra).findByText("Nothing was charged")).toBeTruthy();
+    expect(within(agra).queryByText(/Refund/)).toBeNull();
+  });
+
+  it("asks for the deposit on an accepted booking and offers the paid booking's invoice", async () => {
+    const awaiting = makeBooking({
+      id: "b4",
+      status: "awaiting_payment",
+      payment: makePayment({
+        state: "awaiting",
+        depositPaise: 944_000,
+        balanceDueOn: "2098-12-11",
+        holdExpiresAt: "2098-11-21T06:30:00.000Z",
+        dueNow: { purpose: "deposit", amountPaise: 944_000 },
+      }),
+    });
+    renderMyBookings({
+      bookings: [awaiting, { ...paid, id: "b5", packageName: "Goa: Sun and Spice" }],
+    });
+    const agra = await screen.findByRole("article", { name: "Agra: The Taj and Beyond" });
+    expect(within(agra).getByText("Awaiting payment")).toBeTruthy();
+    expect(
+      within(agra).getByText(/Asha Verma accepted your request\. Pay ₹9,440 by 21 November 2098/),
+    ).toBeTruthy();
+    expect(
+      within(agra).getByRole("link", { name: "Pay deposit: ₹9,440" }).getAttribute("href"),
+    ).toBe("/my-bookings/b4/pay");
+    const goa = card("Goa: Sun and Spice");
+    expect(within(goa).getByText("Paid ₹47,200 of ₹47,200")).toBeTruthy();
+    expect(
+      within(goa)
+        .getByRole("link", { name: "Invoice INV/98-99/00001 (₹47,200)" })
+        .getAttribute("href"),
+    ).toBe("/api/payments/documents?number=INV%2F98-99%2F00001");
+    expect(within(goa).queryByRole("link", { name: /^Pay/ })).toBeNull();
   });
 
   it("lets a completed booking's guide be reviewed once, in half stars", async () => {

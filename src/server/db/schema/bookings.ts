@@ -29,7 +29,6 @@ export const bookings = pgTable(
     endDate: date("end_date").notNull(),
     status: text("status").notNull().default("pending"),
     notes: text("notes").notNull().default(""),
-    paymentStatus: text("payment_status").notNull().default("unpaid"),
     /** Whole rupees: package price × travellers, computed by the server. */
     price: integer("price").notNull(),
     name: text("name").notNull(),
@@ -37,9 +36,18 @@ export const bookings = pgTable(
     phone: text("phone").notNull(),
     numberOfTravelers: smallint("number_of_travelers").notNull().default(1),
     idempotencyKey: text("idempotency_key").unique(),
-    /** Set when the traveller cancels; the refund follows the FAQ's 30-day promise. */
+    /** Set when the booking is cancelled; what comes back is in the payments ledger. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
-    refundAmount: integer("refund_amount"),
+    /** Accepted and unpaid: the guide's days are held until then (decision 0026). */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** Set at acceptance when the tour is 30+ days away; null means the full price is due at once. */
+    depositPaise: integer("deposit_paise"),
+    balanceDueOn: date("balance_due_on"),
+    /** How many balance reminders went out (7 and 2 days before it falls due). */
+    balanceReminders: smallint("balance_reminders").notNull().default(0),
+    /** Optional business details the traveller gives for GST invoices. */
+    gstin: text("gstin"),
+    businessName: text("business_name"),
     /** When the guide accepted or rejected the request: their response time is measured from it. */
     respondedAt: timestamp("responded_at", { withTimezone: true }),
     /** When the guide was reminded of the unanswered request (once, at 24 hours). */
@@ -51,13 +59,14 @@ export const bookings = pgTable(
     index("bookings_guide_status_idx").on(t.guideId, t.status),
     index("bookings_user_idx").on(t.userId),
     index("bookings_pending_created_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("bookings_hold_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'awaiting_payment'`),
     check("bookings_travelers_min", sql`${t.numberOfTravelers} >= 1`),
     check("bookings_dates_ordered", sql`${t.endDate} >= ${t.startDate}`),
     check("bookings_price_nonnegative", sql`${t.price} >= 0`),
     check(
       "bookings_status_known",
-      sql`${t.status} in ('pending','confirmed','rejected','cancelled','completed','expired')`,
+      sql`${t.status} in ('pending','awaiting_payment','confirmed','rejected','cancelled','completed','expired')`,
     ),
-    check("bookings_payment_status_known", sql`${t.paymentStatus} in ('unpaid','paid','refunded')`),
+    check("bookings_deposit_positive", sql`${t.depositPaise} is null or ${t.depositPaise} > 0`),
   ],
 );

@@ -4,4 +4,5 @@ export * from "./catalogue";
 export * from "./guides";
 export * from "./inbox";
 export * from "./messages";
+export * from "./payments";
 export * from "./profiles";

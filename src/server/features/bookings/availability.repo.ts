@@ -17,7 +17,7 @@ import {
 import type { GuideCalendar } from "./availability";
 
 /** Statuses whose dates a guide can no longer give anyone else (decision 0024). */
-export const HOLDING_STATUSES = ["confirmed", "completed"] as const;
+export const HOLDING_STATUSES = ["awaiting_payment", "confirmed", "completed"] as const;
 
 /** A destination's yearly closed seasons. */
 export function closuresOf(db: Database, destinationId: number) {
@@ -168,7 +168,7 @@ export async function packagesWithFreeGuide(
             and not exists (select 1 from ${guideBlockedDates} b where b.guide_id = ${guideIdColumn}
                  and daterange(b.start_date, b.end_date, '[]') && ${tourRange})
             and not exists (select 1 from ${bookings} k where k.guide_id = ${guideIdColumn}
-                 and k.status in ('confirmed', 'completed')
+                 and k.status in ('awaiting_payment', 'confirmed', 'completed')
                  and daterange(k.start_date, k.end_date, '[]') && ${tourRange}))`,
         ),
       )

@@ -1,7 +1,8 @@
-import type { MailMessage } from "@/server/platform/mail";
+import type { MailAttachment, MailMessage } from "@/server/platform/mail";
 import { tourCalendar } from "@/server/platform/tour-calendar";
 import type { BookingView } from "@/shared/bookings/types";
-import { formatRupees } from "@/shared/money";
+import { formatIndiaTime } from "@/shared/dates";
+import { formatPaise, formatRupees } from "@/shared/money";
 
 function details(b: BookingView): string {
   return [
@@ -19,39 +20,47 @@ function details(b: BookingView): string {
 
 const sign = "\n\nYatra Tours";
 
+/** The tour as a calendar invitation, sent once the booking is confirmed. */
+export function tourInvite(b: BookingView, publicUrl: string): MailAttachment {
+  return {
+    filename: "yatra-tour.ics",
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    content: tourCalendar(`Yatra Tours: ${b.packageName}`, [
+      {
+        id: b.id,
+        startDate: b.startDate,
+        endDate: b.endDate,
+        summary: `${b.packageName} with ${b.guide.name}`,
+        description: `${details(b)}\n\nMy Bookings: ${publicUrl}/my-bookings`,
+        location: b.destinationName,
+        url: `${publicUrl}/my-bookings`,
+        updatedAt: new Date(b.updatedAt),
+      },
+    ]).toString(),
+  };
+}
+
 export const bookingEmails = {
   newRequest: (to: string, b: BookingView, publicUrl: string): MailMessage => ({
     to,
     subject: `New booking request: ${b.packageName}, ${b.startDate}`,
     text: `You have a new booking request.\n\n${details(b)}\n\nAccept or reject it on your dashboard: ${publicUrl}/dashboard${sign}`,
   }),
-  accepted: (b: BookingView, publicUrl: string): MailMessage => ({
-    to: b.email,
-    subject: `Your booking is confirmed: ${b.packageName}`,
-    text: `Good news: ${b.guide.name} accepted your booking.\n\n${details(b)}\n\nSee it in My Bookings: ${publicUrl}/my-bookings\n\nThe attached calendar file adds the tour to your calendar.${sign}`,
-    attachments: [
-      {
-        filename: "yatra-tour.ics",
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: tourCalendar(`Yatra Tours: ${b.packageName}`, [
-          {
-            id: b.id,
-            startDate: b.startDate,
-            endDate: b.endDate,
-            summary: `${b.packageName} with ${b.guide.name}`,
-            description: `${details(b)}\n\nMy Bookings: ${publicUrl}/my-bookings`,
-            location: b.destinationName,
-            url: `${publicUrl}/my-bookings`,
-            updatedAt: new Date(b.updatedAt),
-          },
-        ]).toString(),
-      },
-    ],
-  }),
+  accepted: (b: BookingView, publicUrl: string): MailMessage => {
+    const due = b.payment.dueNow;
+    const until = b.payment.holdExpiresAt
+      ? formatIndiaTime(new Date(b.payment.holdExpiresAt))
+      : "within 24 hours";
+    return {
+      to: b.email,
+      subject: `Accepted: pay to confirm your booking: ${b.packageName}`,
+      text: `Good news: ${b.guide.name} accepted your booking and is holding these dates for you until ${until} (India time).\n\nTo confirm it, pay ${due ? `${formatPaise(due.amountPaise)} (${due.purpose === "deposit" ? `a deposit; the balance of ${formatPaise(b.payment.pricePaise - due.amountPaise)} is due by ${b.payment.balanceDueOn}` : "the full price"})` : "now"}: ${publicUrl}/my-bookings/${b.id}/pay\n\nUnpaid, the hold ends and the dates are released.\n\n${details(b)}${sign}`,
+    };
+  },
   reminder: (to: string, b: BookingView, publicUrl: string, expiresAt: Date): MailMessage => ({
     to,
     subject: `Reminder: a booking request is waiting for your answer: ${b.packageName}, ${b.startDate}`,
-    text: `${b.name} asked you a day ago to lead this tour and is waiting for your answer. Unless you accept or decline it, the request expires on ${expiresAt.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "long", timeStyle: "short" })} (India time).\n\n${details(b)}\n\nAnswer on your dashboard: ${publicUrl}/dashboard${sign}`,
+    text: `${b.name} asked you a day ago to lead this tour and is waiting for your answer. Unless you accept or decline it, the request expires on ${formatIndiaTime(expiresAt)} (India time).\n\n${details(b)}\n\nAnswer on your dashboard: ${publicUrl}/dashboard${sign}`,
   }),
   expired: (to: string, b: BookingView, publicUrl: string, forGuide: boolean): MailMessage => ({
     to,
@@ -67,13 +76,23 @@ export const bookingEmails = {
     subject: `Your booking request was declined: ${b.packageName}`,
     text: `${b.guide.name} cannot take this booking. You can choose other dates or another guide.\n\n${details(b)}\n\nMy Bookings: ${publicUrl}/my-bookings${sign}`,
   }),
-  cancelled: (to: string, b: BookingView, publicUrl: string, forGuide: boolean): MailMessage => ({
+  cancelled: (
+    to: string,
+    b: BookingView,
+    publicUrl: string,
+    forGuide: boolean,
+    refundPaise: number,
+  ): MailMessage => ({
     to,
     subject: `Booking cancelled: ${b.packageName}, ${b.startDate}`,
-    text: `${forGuide ? "The traveller cancelled this booking." : "Your booking is cancelled."} ${
-      b.refundAmount
-        ? `Refund: ${formatRupees(b.refundAmount)} (full refund).`
-        : "No refund applies."
+    text: `${forGuide ? "This booking was cancelled; its dates are free again." : "Your booking is cancelled."} ${
+      forGuide
+        ? ""
+        : refundPaise > 0
+          ? `We are refunding ${formatPaise(refundPaise)} to the way you paid; you will get an e-mail when the refund is processed.`
+          : b.payment.paidPaise > 0
+            ? "Under our cancellation policy nothing is refunded this close to the tour."
+            : "Nothing was paid, so nothing is refunded."
     }\n\n${details(b)}\n\n${forGuide ? `Dashboard: ${publicUrl}/dashboard` : `My Bookings: ${publicUrl}/my-bookings`}${sign}`,
   }),
 };

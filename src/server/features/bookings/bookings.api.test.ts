@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { createPerson, PERSON_PASSWORD } from "@tests/support/api-helpers";
 import { LADAKH_TOUR_DAYS } from "@tests/support/fixtures/booking-request";
+import { ledgerProblems, payInTestMode } from "@tests/support/payments";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { and, eq } from "drizzle-orm";
@@ -97,7 +98,7 @@ describe.each(databaseKinds())("bookings API on %s", (kind) => {
     const booking = await bookOk(body);
     expect(booking).toMatchObject({
       status: "pending",
-      paymentStatus: "unpaid",
+      payment: { state: "none", paidPaise: 0, pricePaise: ladakhPrice * 2 * 100, dueNow: null },
       price: ladakhPrice * 2,
       guide: { sno: 1, name: "Vikram Rawat" },
       packageId: "dest_4",
@@ -149,20 +150,42 @@ describe.each(databaseKinds())("bookings API on %s", (kind) => {
     expect((await book(request(30), "")).status).toBe(401);
   });
 
-  it("lets only the assigned guide accept, and never twice", async () => {
+  it("lets only the assigned guide accept, never twice; the traveller is asked for the deposit", async () => {
     const booking = await bookOk(request(100));
     expect((await act(booking.id, "accept", traveller)).status).toBe(403);
     expect((await act(booking.id, "accept", otherGuide)).status).toBe(403);
     const accepted = await act(booking.id, "accept", guide);
     expect(accepted.status).toBe(200);
-    expect(((await accepted.json()) as { booking: BookingView }).booking.status).toBe("confirmed");
+    const held = ((await accepted.json()) as { booking: BookingView }).booking;
+    const pricePaise = ladakhPrice * 2 * 100;
+    const depositPaise = Math.round(pricePaise * 0.2);
+    expect(held.status).toBe("awaiting_payment");
+    expect(held.payment).toMatchObject({
+      state: "awaiting",
+      depositPaise,
+      balanceDueOn: inDays(70),
+      dueNow: { purpose: "deposit", amountPaise: depositPaise },
+    });
+    const holdHours = (Date.parse(held.payment.holdExpiresAt!) - Date.now()) / 3_600_000;
+    expect(holdHours).toBeGreaterThan(23.9);
+    expect(holdHours).toBeLessThanOrEqual(24);
     expect((await act(booking.id, "accept", guide)).status).toBe(409);
     expect((await act(booking.id, "reject", guide)).status).toBe(409);
     const mails = await t.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to, "traveller@example.com"));
-    expect(mails.some((m) => m.subject.startsWith("Your booking is confirmed"))).toBe(true);
+    const ask = mails.find((m) => m.subject.startsWith("Accepted: pay to confirm"));
+    expect(ask?.text).toContain(`/my-bookings/${booking.id}/pay`);
+
+    const { booking: confirmed } = await payInTestMode(t, booking.id, traveller);
+    expect(confirmed.status).toBe("confirmed");
+    expect(confirmed.payment).toMatchObject({
+      state: "deposit_paid",
+      paidPaise: depositPaise,
+      dueNow: { purpose: "balance", amountPaise: pricePaise - depositPaise },
+    });
+    expect(await ledgerProblems(t)).toEqual([]);
   });
 
   it("refuses to accept a request that overlaps a confirmed booking; it stays pending", async () => {
@@ -173,7 +196,8 @@ describe.each(databaseKinds())("bookings API on %s", (kind) => {
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string; message: string } }).error).toEqual({
       code: "BOOKING_OVERLAP",
-      message: "This request overlaps a confirmed booking on those dates, so it stays pending.",
+      message:
+        "This request overlaps a booking that already holds those dates (confirmed, or accepted and awaiting payment), so it stays pending.",
     });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, second.id));
     expect(row.status).toBe("pending");
@@ -193,30 +217,78 @@ describe.each(databaseKinds())("bookings API on %s", (kind) => {
     expect((await act(booking.id, "accept", guide)).status).toBe(409);
   });
 
-  it("cancels with a full refund 30 or more days ahead, and none closer; only the traveller's own", async () => {
-    const far = await bookOk(request(45));
-    const quote = await t.request(`/api/bookings/${far.id}/cancellation`, { cookie: traveller });
-    expect(((await quote.json()) as { quote: unknown }).quote).toEqual({
+  it("refunds what was paid: all of it 30 or more days ahead, the balance beyond the deposit closer; only the traveller's own", async () => {
+    const unpaid = await bookOk(request(45));
+    const quoteOf = async (id: string) =>
+      (
+        (await (
+          await t.request(`/api/bookings/${id}/cancellation`, { cookie: traveller })
+        ).json()) as {
+          quote: unknown;
+        }
+      ).quote;
+    expect(await quoteOf(unpaid.id)).toEqual({
       daysBefore: 45,
-      fullRefund: true,
-      refundAmount: far.price,
+      paidPaise: 0,
+      refundPaise: 0,
+      fullRefund: false,
     });
-    expect((await act(far.id, "cancel", otherTraveller)).status).toBe(404);
-    const cancelled = await act(far.id, "cancel", traveller);
-    expect(((await cancelled.json()) as { booking: BookingView }).booking).toMatchObject({
+    expect((await act(unpaid.id, "cancel", otherTraveller)).status).toBe(404);
+    const cancelledUnpaid = await act(unpaid.id, "cancel", traveller);
+    expect(((await cancelledUnpaid.json()) as { booking: BookingView }).booking).toMatchObject({
       status: "cancelled",
-      refundAmount: far.price,
+      payment: { paidPaise: 0, refundedPaise: 0, refunds: [] },
     });
-    expect((await act(far.id, "cancel", traveller)).status).toBe(409);
-    expect((await act(far.id, "accept", guide)).status).toBe(409);
+    expect((await act(unpaid.id, "cancel", traveller)).status).toBe(409);
+    expect((await act(unpaid.id, "accept", guide)).status).toBe(409);
+
+    const far = await bookOk(request(48));
+    expect((await act(far.id, "accept", guide)).status).toBe(200);
+    const deposit = (await payInTestMode(t, far.id, traveller)).booking.payment.paidPaise;
+    expect(await quoteOf(far.id)).toEqual({
+      daysBefore: 48,
+      paidPaise: deposit,
+      refundPaise: deposit,
+      fullRefund: true,
+    });
+    const cancelled = (
+      (await (await act(far.id, "cancel", traveller)).json()) as { booking: BookingView }
+    ).booking;
+    expect(cancelled.status).toBe("cancelled");
+    expect(cancelled.payment).toMatchObject({
+      state: "refunded",
+      paidPaise: deposit,
+      refundedPaise: deposit,
+      netPaidPaise: 0,
+    });
+    expect(cancelled.payment.refunds).toEqual([
+      expect.objectContaining({
+        amountPaise: deposit,
+        state: "processed",
+        reference: expect.stringMatching(/^rfnd_/),
+      }),
+    ]);
+    expect(cancelled.payment.documents.map((d) => d.kind)).toEqual(["invoice", "credit_note"]);
 
     const near = await bookOk(request(10));
     expect((await act(near.id, "accept", guide)).status).toBe(200);
-    const late = await act(near.id, "cancel", traveller);
-    expect(((await late.json()) as { booking: BookingView }).booking).toMatchObject({
-      status: "cancelled",
-      refundAmount: 0,
+    const paid = (await payInTestMode(t, near.id, traveller)).booking;
+    expect(paid.payment).toMatchObject({ state: "paid", paidPaise: ladakhPrice * 2 * 100 });
+    const keep = paid.payment.depositPaise!;
+    expect(await quoteOf(near.id)).toEqual({
+      daysBefore: 10,
+      paidPaise: ladakhPrice * 200,
+      refundPaise: ladakhPrice * 200 - keep,
+      fullRefund: false,
     });
+    const late = (
+      (await (await act(near.id, "cancel", traveller)).json()) as { booking: BookingView }
+    ).booking;
+    expect(late).toMatchObject({
+      status: "cancelled",
+      payment: { netPaidPaise: keep, refundedPaise: ladakhPrice * 200 - keep },
+    });
+    expect(await ledgerProblems(t)).toEqual([]);
   });
 
   it("lets a traveller review a completed booking once, which changes the guide's rating", async () => {
@@ -357,7 +429,7 @@ describe.each(databaseKinds())("bookings API on %s", (kind) => {
   });
 
   it.skipIf(kind !== "postgres")(
-    "confirms exactly one of 50 overlapping requests accepted at once (PostgreSQL only: PGlite is one connection and cannot race)",
+    "holds exactly one of 50 overlapping requests accepted at once (PostgreSQL only: PGlite is one connection and cannot race)",
     async () => {
       const [me] = await t.db.select().from(user).where(eq(user.email, "traveller@example.com"));
       const [pkg] = await t.db.select().from(packages).where(eq(packages.srNo, 4));
@@ -388,7 +460,7 @@ describe.each(databaseKinds())("bookings API on %s", (kind) => {
         .where(
           and(
             eq(bookings.guideId, g1.id),
-            eq(bookings.status, "confirmed"),
+            eq(bookings.status, "awaiting_payment"),
             eq(bookings.endDate, inDays(310)),
           ),
         );

@@ -137,7 +137,6 @@ export async function emailOfUser(db: Database, userId: string): Promise<string 
   return row?.email;
 }
 
-/** Moves a pending booking to `status`; false when it was no longer pending. */
 /**
  * Accepts or rejects a request still pending; false when it changed meanwhile, "blocked" when the
  * guide has since blocked some of its days. Accepting locks the guide's row, as blocking days does
@@ -146,7 +145,17 @@ export async function emailOfUser(db: Database, userId: string): Promise<string 
 export async function decidePending(
   db: Database,
   id: string,
-  status: "confirmed" | "rejected",
+  decision:
+    | { status: "rejected" }
+    | {
+        status: "awaiting_payment";
+        /** The payment plan, from the tour's start date and the price. */
+        plan: (p: { startDate: string; price: number }) => {
+          holdExpiresAt: Date;
+          depositPaise: number;
+          balanceDueOn: string | null;
+        };
+      },
 ): Promise<boolean | "blocked"> {
   return db.transaction(async (tx) => {
     const [pending] = await tx
@@ -154,11 +163,12 @@ export async function decidePending(
         guideId: bookings.guideId,
         startDate: bookings.startDate,
         endDate: bookings.endDate,
+        price: bookings.price,
       })
       .from(bookings)
       .where(and(eq(bookings.id, id), eq(bookings.status, "pending")));
     if (!pending) return false;
-    if (status === "confirmed") {
+    if (decision.status === "awaiting_payment") {
       await lockGuide(tx, pending.guideId);
       const [block] = await tx
         .select({ id: guideBlockedDates.id })
@@ -176,7 +186,12 @@ export async function decidePending(
     const now = new Date();
     const updated = await tx
       .update(bookings)
-      .set({ status, updatedAt: now, respondedAt: now })
+      .set({
+        status: decision.status,
+        updatedAt: now,
+        respondedAt: now,
+        ...(decision.status === "awaiting_payment" ? decision.plan(pending) : {}),
+      })
       .where(and(eq(bookings.id, id), eq(bookings.status, "pending")))
       .returning({ id: bookings.id });
     return updated.length > 0;
@@ -189,15 +204,15 @@ export async function lockGuide(tx: Database, guideId: number) {
 }
 
 /** Cancels the booking if its status is still `expectedStatus`; false when it changed meanwhile. */
-export async function cancel(
-  db: Database,
-  id: string,
-  expectedStatus: string,
-  values: { refundAmount: number; paymentStatus: string },
-): Promise<boolean> {
+export async function cancel(db: Database, id: string, expectedStatus: string): Promise<boolean> {
   const updated = await db
     .update(bookings)
-    .set({ status: "cancelled", cancelledAt: new Date(), ...values, updatedAt: new Date() })
+    .set({
+      status: "cancelled",
+      cancelledAt: new Date(),
+      holdExpiresAt: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(bookings.id, id), eq(bookings.status, expectedStatus)))
     .returning({ id: bookings.id });
   return updated.length > 0;

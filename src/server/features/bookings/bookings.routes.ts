@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { paymentDeps } from "@/server/features/payments/payments.routes";
 import { requireUser } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
@@ -17,15 +18,7 @@ import * as service from "./bookings.service";
 
 const bookingParams = z.object({ id: z.uuid("Unknown booking") });
 
-function deps(c: { var: AppEnv["Variables"] }): service.BookingDeps {
-  return {
-    db: c.var.db,
-    mailer: c.var.mailer,
-    logger: c.var.logger,
-    publicUrl: c.var.config.publicUrl,
-    companyEmail: c.var.config.companyEmail,
-  };
-}
+const deps = paymentDeps;
 
 export function bookingsRoutes() {
   return new Hono<AppEnv>()
@@ -62,13 +55,13 @@ export function bookingsRoutes() {
     .post("/bookings/:id/accept", validate("param", bookingParams), async (c) => {
       const actor = await requireUser(c);
       return c.json({
-        booking: await service.decideBooking(deps(c), actor, c.req.valid("param").id, "confirmed"),
+        booking: await service.decideBooking(deps(c), actor, c.req.valid("param").id, "accept"),
       });
     })
     .post("/bookings/:id/reject", validate("param", bookingParams), async (c) => {
       const actor = await requireUser(c);
       return c.json({
-        booking: await service.decideBooking(deps(c), actor, c.req.valid("param").id, "rejected"),
+        booking: await service.decideBooking(deps(c), actor, c.req.valid("param").id, "reject"),
       });
     })
     .post(

@@ -1,9 +1,12 @@
 import type { Database } from "@/server/db/client";
 import { orDomainError, SQLSTATE } from "@/server/db/violations";
+import {
+  netPaid,
+  type PaymentDeps,
+  refundCharges,
+} from "@/server/features/payments/payments.service";
 import { AppError, forbidden, notFound } from "@/server/http/errors";
 import { createOnce, sameFields } from "@/server/platform/idempotency";
-import type { Logger } from "@/server/platform/logger";
-import type { Mailer } from "@/server/platform/mail";
 import { sendSafely } from "@/server/platform/send-safely";
 import {
   type BookingStatus,
@@ -14,19 +17,16 @@ import {
 } from "@/shared/bookings/rules";
 import type { CreateBookingInput, ReviewInput } from "@/shared/bookings/schema";
 import type { BookingView } from "@/shared/bookings/types";
-import { packageIdFor, parsePackageId } from "@/shared/catalogue/rules";
+import { parsePackageId } from "@/shared/catalogue/rules";
 import { todayInIndia } from "@/shared/dates";
+import { paymentPlan } from "@/shared/payments/rules";
 import { assertTourFits } from "./availability.service";
 import { bookingEmails } from "./booking-emails";
+import { viewOf, viewsOf } from "./booking-view";
 import * as repo from "./bookings.repo";
 
-export interface BookingDeps {
-  db: Database;
-  mailer: Mailer;
-  logger: Logger;
-  publicUrl: string;
-  companyEmail: string;
-}
+/** Bookings move money (acceptance asks for it, cancellation returns it): payments' deps. */
+export type BookingDeps = PaymentDeps;
 
 interface Actor {
   id: string;
@@ -39,34 +39,6 @@ const invalid = (field: string, message: string) =>
 
 const alreadyReviewed = () =>
   conflict("ALREADY_REVIEWED", "You have already reviewed this booking.");
-
-export function toView(row: repo.BookingRow, today = todayInIndia()): BookingView {
-  const b = row.booking;
-  const status = effectiveStatus(b.status as BookingStatus, b.endDate, today);
-  return {
-    id: b.id,
-    status,
-    paymentStatus: b.paymentStatus as BookingView["paymentStatus"],
-    packageId: packageIdFor(row.packageSrNo),
-    packageName: row.packageName,
-    destinationName: row.destinationName,
-    guide: { sno: row.guideSno, name: row.guideName },
-    startDate: b.startDate,
-    endDate: b.endDate,
-    numberOfTravelers: b.numberOfTravelers,
-    price: b.price,
-    name: b.name,
-    email: b.email,
-    phone: b.phone,
-    notes: b.notes,
-    createdAt: b.createdAt.toISOString(),
-    updatedAt: b.updatedAt.toISOString(),
-    cancelledAt: b.cancelledAt?.toISOString() ?? null,
-    refundAmount: b.refundAmount,
-    reviewed: row.reviewId !== null,
-    canReview: status === "completed" && row.reviewId === null,
-  };
-}
 
 async function emailOfGuide(deps: BookingDeps, guideUserId: string | null): Promise<string> {
   if (!guideUserId) return deps.companyEmail;
@@ -106,7 +78,6 @@ export async function createBooking(
         startDate: input.startDate,
         endDate: input.endDate,
         status: "pending",
-        paymentStatus: "unpaid",
         notes: input.notes,
         price: bookingPrice(pkg.price, input.numberOfTravelers),
         name: input.fullName,
@@ -120,7 +91,7 @@ export async function createBooking(
     isSameRequest: (stored) => sameFields(stored, { userId: actor.id }),
   });
   const stored = (await repo.findBooking(db, row.id))!;
-  const booking = toView(stored);
+  const booking = await viewOf(db, stored);
   if (created) {
     await sendSafely(
       deps,
@@ -146,16 +117,34 @@ export async function decideBooking(
   deps: BookingDeps,
   actor: Actor,
   id: string,
-  decision: "confirmed" | "rejected",
+  decision: "accept" | "reject",
 ): Promise<BookingView> {
   const row = await bookingForGuideAction(deps, actor, id);
-  const updated = await orDomainError(() => repo.decidePending(deps.db, row.booking.id, decision), {
-    [SQLSTATE.exclusionViolation]: () =>
-      conflict(
-        "BOOKING_OVERLAP",
-        "This request overlaps a confirmed booking on those dates, so it stays pending.",
+  const today = todayInIndia();
+  const { depositPercent, holdSeconds } = deps.config;
+  const updated = await orDomainError(
+    () =>
+      repo.decidePending(
+        deps.db,
+        row.booking.id,
+        decision === "reject"
+          ? { status: "rejected" }
+          : {
+              status: "awaiting_payment",
+              plan: ({ startDate, price }) => ({
+                holdExpiresAt: new Date(Date.now() + holdSeconds * 1000),
+                ...paymentPlan(price * 100, startDate, today, depositPercent),
+              }),
+            },
       ),
-  });
+    {
+      [SQLSTATE.exclusionViolation]: () =>
+        conflict(
+          "BOOKING_OVERLAP",
+          "This request overlaps a booking that already holds those dates (confirmed, or accepted and awaiting payment), so it stays pending.",
+        ),
+    },
+  );
   if (updated === "blocked")
     throw conflict(
       "DAYS_BLOCKED",
@@ -164,13 +153,13 @@ export async function decideBooking(
   if (!updated) {
     throw conflict(
       "NOT_PENDING",
-      `This booking is ${row.booking.status}, so it can no longer be ${decision === "confirmed" ? "accepted" : "rejected"}.`,
+      `This booking is ${row.booking.status.replace("_", " ")}, so it can no longer be ${decision === "accept" ? "accepted" : "rejected"}.`,
     );
   }
-  const booking = toView((await repo.findBooking(deps.db, id))!);
+  const booking = await viewOf(deps.db, (await repo.findBooking(deps.db, id))!);
   await sendSafely(
     deps,
-    decision === "confirmed"
+    decision === "accept"
       ? bookingEmails.accepted(booking, deps.publicUrl)
       : bookingEmails.rejected(booking, deps.publicUrl),
   );
@@ -184,11 +173,26 @@ async function ownBooking(deps: BookingDeps, actor: Actor, id: string) {
   return row;
 }
 
-export async function quoteCancellation(deps: BookingDeps, actor: Actor, id: string) {
-  const row = await ownBooking(deps, actor, id);
-  return cancellationQuote(row.booking.price, row.booking.startDate, todayInIndia());
+async function quoteFor(deps: BookingDeps, row: repo.BookingRow, today: string) {
+  return cancellationQuote(
+    {
+      netPaidPaise: await netPaid(deps.db, row.booking.id),
+      depositPaise: row.booking.depositPaise,
+    },
+    row.booking.startDate,
+    today,
+  );
 }
 
+export async function quoteCancellation(deps: BookingDeps, actor: Actor, id: string) {
+  const row = await ownBooking(deps, actor, id);
+  return quoteFor(deps, row, todayInIndia());
+}
+
+/**
+ * Cancels, then returns what the policy gives from what was actually paid, through the provider
+ * that took it; the traveller sees each refund's state on the card.
+ */
 export async function cancelBooking(
   deps: BookingDeps,
   actor: Actor,
@@ -198,18 +202,22 @@ export async function cancelBooking(
   const today = todayInIndia();
   const status = effectiveStatus(row.booking.status as BookingStatus, row.booking.endDate, today);
   if (!canCancel(status))
-    throw conflict("NOT_CANCELLABLE", `A ${status} booking cannot be cancelled.`);
-  const quote = cancellationQuote(row.booking.price, row.booking.startDate, today);
-  const updated = await repo.cancel(deps.db, id, row.booking.status, {
-    refundAmount: quote.refundAmount,
-    paymentStatus:
-      row.booking.paymentStatus === "paid" && quote.fullRefund
-        ? "refunded"
-        : row.booking.paymentStatus,
-  });
-  if (!updated) throw conflict("NOT_CANCELLABLE", "This booking changed meanwhile. Please reload.");
-  const booking = toView((await repo.findBooking(deps.db, id))!);
-  await sendSafely(deps, bookingEmails.cancelled(booking.email, booking, deps.publicUrl, false));
+    throw conflict("NOT_CANCELLABLE", `A ${status.replace("_", " ")} booking cannot be cancelled.`);
+  if (!(await repo.cancel(deps.db, id, row.booking.status)))
+    throw conflict("NOT_CANCELLABLE", "This booking changed meanwhile. Please reload.");
+  const quote = await quoteFor(deps, row, today);
+  await refundCharges(
+    deps,
+    id,
+    quote.refundPaise,
+    `Cancelled by the traveller, ${quote.daysBefore} days before the start`,
+    actor.id,
+  );
+  const booking = await viewOf(deps.db, (await repo.findBooking(deps.db, id))!);
+  await sendSafely(
+    deps,
+    bookingEmails.cancelled(booking.email, booking, deps.publicUrl, false, quote.refundPaise),
+  );
   await sendSafely(
     deps,
     bookingEmails.cancelled(
@@ -217,6 +225,7 @@ export async function cancelBooking(
       booking,
       deps.publicUrl,
       true,
+      quote.refundPaise,
     ),
   );
   return booking;
@@ -233,7 +242,7 @@ export async function reviewBooking(
   const { row: review } = await createOnce({
     find: () => repo.reviewByIdempotencyKey(deps.db, input.idempotencyKey),
     insert: async () => {
-      const view = toView(row);
+      const view = await viewOf(deps.db, row);
       if (view.reviewed) throw alreadyReviewed();
       if (view.status !== "completed") {
         throw conflict("NOT_COMPLETED", "You can review your guide once the tour is over.");
@@ -272,8 +281,7 @@ export async function reviewBooking(
 }
 
 export async function myBookings(db: Database, actor: Actor) {
-  const today = todayInIndia();
-  return (await repo.bookingsOfUser(db, actor.id)).map((r) => toView(r, today));
+  return viewsOf(db, await repo.bookingsOfUser(db, actor.id));
 }
 
 export async function dashboardBookings(
@@ -283,12 +291,11 @@ export async function dashboardBookings(
 ): Promise<BookingView[]> {
   const guide = await repo.guideOfUser(db, actor.id);
   if (!guide && actor.role !== "admin") throw forbidden();
-  const today = todayInIndia();
   const rows = await repo.bookingsForDashboard(db, {
     guideId: actor.role === "admin" ? undefined : guide!.id,
     search: filter.q || undefined,
   });
-  const views = rows.map((r) => toView(r, today));
+  const views = await viewsOf(db, rows);
   return !filter.status || filter.status === "all"
     ? views
     : views.filter((v) => v.status === filter.status);

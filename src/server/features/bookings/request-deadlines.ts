@@ -3,8 +3,8 @@ import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
 import { sendSafely } from "@/server/platform/send-safely";
 import { bookingEmails } from "./booking-emails";
+import { viewOf } from "./booking-view";
 import * as repo from "./bookings.repo";
-import { toView } from "./bookings.service";
 
 /**
  * The once-a-minute sweep that reminds and expires: a request's deadlines are rows in the
@@ -55,7 +55,7 @@ export async function runRequestDeadlines(deps: DeadlineDeps, now = new Date()) 
       deps,
       bookingEmails.reminder(
         await guideEmail(deps, row.guideUserId),
-        toView(row),
+        await viewOf(deps.db, row),
         deps.publicUrl,
         expiresAt,
       ),
@@ -64,7 +64,7 @@ export async function runRequestDeadlines(deps: DeadlineDeps, now = new Date()) 
   for (const { id } of expired) {
     const row = await repo.findBooking(deps.db, id);
     if (!row) continue;
-    const booking = toView(row);
+    const booking = await viewOf(deps.db, row);
     await sendSafely(deps, bookingEmails.expired(booking.email, booking, deps.publicUrl, false));
     await sendSafely(
       deps,

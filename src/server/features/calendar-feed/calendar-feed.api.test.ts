@@ -1,5 +1,6 @@
 import { createPerson, mailsTo, PERSON_PASSWORD } from "@tests/support/api-helpers";
 import { bookingRequest, LADAKH_TOUR_DAYS } from "@tests/support/fixtures/booking-request";
+import { payInTestMode } from "@tests/support/payments";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import ICAL from "ical.js";
@@ -58,6 +59,7 @@ describe.each(databaseKinds())("calendar feed on %s", (kind) => {
         json: {},
       });
       expect(accepted.status).toBe(200);
+      expect((await payInTestMode(t, booking.id, traveller)).booking.status).toBe("confirmed");
     }
     return booking;
   }
@@ -114,11 +116,14 @@ describe.each(databaseKinds())("calendar feed on %s", (kind) => {
   it("attaches the tour to the traveller's confirmation e-mail as a calendar file", async () => {
     const booking = await book(200, true);
     const [mail] = (await mailsTo(t, "traveller@example.com")).filter(
-      (m) =>
-        m.subject.startsWith("Your booking is confirmed") && m.text.includes(booking.startDate),
+      (m) => m.subject.includes("booking confirmed") && m.text.includes(booking.startDate),
     );
-    expect(mail.attachments).toHaveLength(1);
-    const [file] = mail.attachments!;
+    // The GST invoice and the calendar file.
+    expect(mail.attachments?.map((a) => a.filename)).toEqual([
+      expect.stringMatching(/^INV-\d{2}-\d{2}-\d{5}\.pdf$/),
+      "yatra-tour.ics",
+    ]);
+    const file = mail.attachments![1];
     expect(file).toMatchObject({ filename: "yatra-tour.ics" });
     expect(file.contentType).toMatch(/^text\/calendar/);
     expect(eventsIn(file.content)).toEqual([

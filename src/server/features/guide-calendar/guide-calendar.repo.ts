@@ -55,7 +55,7 @@ export function toursBetween(db: Database, guideId: number, from: string, to: st
     .where(
       and(
         eq(bookings.guideId, guideId),
-        inArray(bookings.status, ["pending", "confirmed", "completed"]),
+        inArray(bookings.status, ["pending", "awaiting_payment", "confirmed", "completed"]),
         lte(bookings.startDate, to),
         gte(bookings.endDate, from),
       ),

@@ -3,6 +3,13 @@ import {
   validatePaymentVerification,
   validateWebhookSignature,
 } from "razorpay/dist/utils/razorpay-utils";
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderOrder,
+  type ProviderPayment,
+  type ProviderRefund,
+} from "./provider";
 
 export interface RazorpayKeys {
   keyId: string;
@@ -12,42 +19,8 @@ export interface RazorpayKeys {
   apiUrl?: string;
   /** How long one call may take before it counts as failed. */
   timeoutMs?: number;
-}
-
-/** A provider's refusal or absence, with what it said: never a crash of ours. */
-export class PaymentProviderError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly code: string | null,
-  ) {
-    super(message);
-  }
-}
-
-export interface ProviderOrder {
-  id: string;
-  amountPaise: number;
-  status: "created" | "attempted" | "paid";
-  receipt: string | null;
-}
-
-export interface ProviderPayment {
-  id: string;
-  orderId: string;
-  amountPaise: number;
-  status: "created" | "authorized" | "captured" | "refunded" | "failed";
-  method: string;
-  refundedPaise: number;
-  error: string | null;
-}
-
-export interface ProviderRefund {
-  id: string;
-  paymentId: string;
-  amountPaise: number;
-  status: "pending" | "processed" | "failed";
-  instant: boolean;
+  /** Where the page loads Razorpay Checkout from. */
+  checkoutScriptUrl?: string;
 }
 
 type Raw = Record<string, unknown>;
@@ -86,6 +59,7 @@ const toPayment = (p: Raw): ProviderPayment => ({
   id: String(p.id),
   orderId: String(p.order_id),
   amountPaise: Number(p.amount),
+  currency: String(p.currency ?? "INR"),
   status: p.status as ProviderPayment["status"],
   method: String(p.method),
   refundedPaise: Number(p.amount_refunded ?? 0),
@@ -98,13 +72,16 @@ const toRefund = (r: Raw): ProviderRefund => ({
   amountPaise: Number(r.amount),
   status: r.status as ProviderRefund["status"],
   instant: r.speed_processed === "instant",
+  receipt: (r.receipt as string | null) ?? null,
 });
 
 /**
  * Razorpay through its official Node SDK: orders, payments, refunds, and the two signature checks
  * (the payment the page reports back, and webhooks). The key secret stays on the server.
  */
-export function createRazorpayProvider(keys: RazorpayKeys) {
+export { PaymentProviderError };
+
+export function createRazorpayProvider(keys: RazorpayKeys): PaymentProvider {
   const sdk = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
   // The SDK has no option for its host; its axios instance takes the test server and a timeout.
   const transport = (
@@ -114,7 +91,12 @@ export function createRazorpayProvider(keys: RazorpayKeys) {
   transport.timeout = keys.timeoutMs ?? 15_000;
 
   return {
-    keyId: keys.keyId,
+    name: "razorpay",
+    checkout: {
+      kind: "razorpay",
+      keyId: keys.keyId,
+      scriptUrl: keys.checkoutScriptUrl ?? "https://checkout.razorpay.com/v1/checkout.js",
+    },
     async createOrder(input: {
       amountPaise: number;
       receipt: string;
@@ -145,6 +127,12 @@ export function createRazorpayProvider(keys: RazorpayKeys) {
       );
       return toRefund(refund as unknown as Raw);
     },
+    async refundsOf(paymentId: string) {
+      const { items } = (await call(() =>
+        sdk.payments.fetchMultipleRefund(paymentId, { count: 100 }),
+      )) as unknown as { items: Raw[] };
+      return items.map(toRefund);
+    },
     /** The page's report of a finished payment is believed only with a valid signature. */
     paymentSignatureIsValid(input: { orderId: string; paymentId: string; signature: string }) {
       try {
@@ -168,5 +156,3 @@ export function createRazorpayProvider(keys: RazorpayKeys) {
     },
   };
 }
-
-export type RazorpayProvider = ReturnType<typeof createRazorpayProvider>;

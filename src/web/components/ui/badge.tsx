@@ -34,6 +34,7 @@ export function Badge({ tone, children, size = "md", className }: BadgeProps) {
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Pending",
+  awaiting_payment: "Awaiting payment",
   confirmed: "Confirmed",
   rejected: "Rejected",
   cancelled: "Cancelled",
@@ -43,6 +44,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 
 const BOOKING_STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   pending: "amber",
+  awaiting_payment: "amber",
   confirmed: "emerald",
   rejected: "red",
   cancelled: "stone",

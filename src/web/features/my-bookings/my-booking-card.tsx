@@ -18,7 +18,8 @@ import {
 import { useToast } from "@/web/components/ui/toast";
 import { formatDate, formatRupees } from "@/web/lib/format";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
-import { refundText } from "./cancellation-text";
+import { refundLine, refundText } from "./cancellation-text";
+import { PaymentSummary } from "./payment-summary";
 import { REVIEW_THANKS, ReviewForm } from "./review-form";
 
 type FocusTarget = "refund" | "thanks" | "review-button" | null;
@@ -58,7 +59,7 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
 
   const onCancelled = (cancelled: BookingView) => {
     setCancelOpen(false);
-    toast.success(`Your booking is cancelled. ${refundText(cancelled.refundAmount)}.`);
+    toast.success(`Your booking is cancelled. ${refundText(cancelled.payment)}.`);
     setFocusTarget("refund");
   };
 
@@ -111,14 +112,24 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
       </ul>
 
       {booking.status === "cancelled" && (
-        <p
-          ref={refundRef}
-          tabIndex={-1}
-          className="mt-3 font-semibold text-stone-800 focus:outline-none"
-        >
-          {refundText(booking.refundAmount)}
-        </p>
+        <div className="mt-3">
+          <p
+            ref={refundRef}
+            tabIndex={-1}
+            className="font-semibold text-stone-800 focus:outline-none"
+          >
+            {refundText(booking.payment)}
+          </p>
+          {booking.payment.refunds.length > 0 && (
+            <ul className="mt-1 text-sm text-stone-700">
+              {booking.payment.refunds.map((refund) => (
+                <li key={refund.id}>{refundLine(refund)}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
+      <PaymentSummary booking={booking} />
       {booking.status === "pending" && (
         <p className="mt-3 text-sm text-stone-600">
           Waiting for {booking.guide.name} to accept your request.

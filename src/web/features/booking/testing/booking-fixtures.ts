@@ -1,4 +1,7 @@
 import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
+import { makePayment } from "@/shared/payments/testing/make-payment";
+
+export { makePayment };
 
 export const availableGuides: AvailableGuide[] = [
   { sno: 1, name: "Asha Verma", rating: 4.8, maxGroupSize: 6, licensed: true },
@@ -9,7 +12,6 @@ export function makeBooking(overrides: Partial<BookingView> = {}): BookingView {
   return {
     id: "b1",
     status: "pending",
-    paymentStatus: "unpaid",
     packageId: "dest_1",
     packageName: "Agra: The Taj and Beyond",
     destinationName: "Agra",
@@ -25,7 +27,7 @@ export function makeBooking(overrides: Partial<BookingView> = {}): BookingView {
     createdAt: "2098-11-20T06:30:00.000Z",
     updatedAt: "2098-11-20T06:30:00.000Z",
     cancelledAt: null,
-    refundAmount: null,
+    payment: makePayment({ pricePaise: (overrides.price ?? 47200) * 100 }),
     canReview: false,
     reviewed: false,
     ...overrides,

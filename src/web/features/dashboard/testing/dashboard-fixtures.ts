@@ -1,5 +1,6 @@
 import type { BookingView } from "@/shared/bookings/types";
 import { todayInIndia } from "@/shared/dates";
+import { makePayment } from "@/shared/payments/testing/make-payment";
 import type { DashboardInfo } from "@/web/features/dashboard/queries";
 
 /** YYYY-MM-DD, `days` after today in India. */
@@ -13,7 +14,6 @@ export function makeBooking(id: string, overrides: Partial<BookingView> = {}): B
   return {
     id,
     status: "pending",
-    paymentStatus: "unpaid",
     packageId: "dest_4",
     packageName: "Ladakh: High Passes and Monasteries",
     destinationName: "Ladakh",
@@ -29,7 +29,7 @@ export function makeBooking(id: string, overrides: Partial<BookingView> = {}): B
     createdAt: "2026-01-10T08:00:00.000Z",
     updatedAt: "2026-01-10T08:00:00.000Z",
     cancelledAt: null,
-    refundAmount: null,
+    payment: makePayment({ pricePaise: (overrides.price ?? 65844) * 100 }),
     canReview: false,
     reviewed: false,
     ...overrides,
