@@ -17,7 +17,11 @@ import {
   sendExpiryNotices,
 } from "./features/guide-licences/guide-licences.service";
 import { notifyUnread, UNREAD_JOB, UNREAD_SWEEP_JOB } from "./features/messages/unread-notifier";
-import { PAYMENT_SWEEP_JOB, runPaymentDeadlines } from "./features/payments/payment-deadlines";
+import {
+  PAYMENT_CATCH_UP_JOB,
+  PAYMENT_SWEEP_JOB,
+  runPaymentDeadlines,
+} from "./features/payments/payment-deadlines";
 import type { Payments } from "./http/types";
 import { createAuth } from "./platform/auth";
 import { createJobs, EVERY_MINUTE, type Jobs } from "./platform/jobs";
@@ -178,16 +182,18 @@ export function registerJobs(
   jobs.every(REQUEST_SWEEP_JOB, EVERY_MINUTE, deadlines);
   jobs.every("prune-rate-limits", EVERY_MINUTE, () => pruneRateLimits(db));
   jobs.every("prune-sign-in-guard", EVERY_MINUTE, () => pruneSignInGuard(db));
-  jobs.every(PAYMENT_SWEEP_JOB, EVERY_MINUTE, () =>
-    runPaymentDeadlines({
-      db,
-      mailer,
-      logger,
-      publicUrl: config.publicUrl,
-      companyEmail: config.companyEmail,
-      provider: deps.payments.provider,
-      config: config.payments,
-    }),
+  const paymentDeps = {
+    db,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    companyEmail: config.companyEmail,
+    provider: deps.payments.provider,
+    config: config.payments,
+  };
+  jobs.every(PAYMENT_SWEEP_JOB, EVERY_MINUTE, () => runPaymentDeadlines(paymentDeps));
+  jobs.handle(PAYMENT_CATCH_UP_JOB, () =>
+    runPaymentDeadlines(paymentDeps, new Date(), { catchUp: true }),
   );
   jobs.every(LICENCE_EXPIRY_JOB, LICENCE_EXPIRY_CRON, () =>
     sendExpiryNotices({ db, mailer, logger, publicUrl: config.publicUrl }, todayInIndia()),
@@ -205,6 +211,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
   registerJobs(jobs, { db: database.db, mailer, logger, config, payments: prepared.payments });
   try {
     await jobs.start();
+    await jobs.sendAfter(PAYMENT_CATCH_UP_JOB, {}, new Date());
   } catch (error) {
     mailer.close();
     await realtime.close();

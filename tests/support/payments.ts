@@ -1,6 +1,7 @@
 import { paymentLedger } from "@/server/db/schema";
 import type { BookingView } from "@/shared/bookings/types";
 import type { CheckoutView } from "@/shared/payments/types";
+import { bookingRequest } from "./fixtures/booking-request";
 import type { TestApp } from "./test-app";
 
 /** The traveller pays what is due through the built-in test checkout, as its page would. */
@@ -69,4 +70,27 @@ export async function ledgerProblems(t: TestApp): Promise<string[]> {
       problems.push(`${key} numbers are not 1..${sorted.length}`);
   }
   return problems;
+}
+
+/** The traveller books Ladakh with guide 1 and the guide accepts: the booking awaits payment. */
+export async function acceptedBooking(
+  t: TestApp,
+  cookies: { traveller: string; guide: string },
+  startInDays: number,
+): Promise<BookingView> {
+  const res = await t.request("/api/bookings", {
+    method: "POST",
+    cookie: cookies.traveller,
+    json: bookingRequest(startInDays),
+  });
+  if (res.status !== 201) throw new Error(`booking: ${res.status} ${await res.text()}`);
+  const { booking } = (await res.json()) as { booking: BookingView };
+  const accepted = await t.request(`/api/bookings/${booking.id}/accept`, {
+    method: "POST",
+    cookie: cookies.guide,
+    json: {},
+  });
+  if (accepted.status !== 200)
+    throw new Error(`accept: ${accepted.status} ${await accepted.text()}`);
+  return ((await accepted.json()) as { booking: BookingView }).booking;
 }

@@ -230,17 +230,20 @@ export async function startRazorpayFake(options: {
       | "refund.failed",
     entity: object,
   ) {
-    const key = event.startsWith("refund")
-      ? "refund"
-      : event.startsWith("order")
-        ? "order"
-        : "payment";
+    // As Razorpay does, order.paid carries the payment and its order; the others their one entity.
+    const payload: Record<string, { entity: object }> =
+      event === "order.paid"
+        ? {
+            payment: { entity },
+            order: { entity: orders.get((entity as { order_id: string }).order_id) ?? {} },
+          }
+        : { [event.startsWith("refund") ? "refund" : "payment"]: { entity } };
     const body = JSON.stringify({
       entity: "event",
       account_id: "acc_fake",
       event,
-      contains: [key],
-      payload: { [key]: { entity } },
+      contains: Object.keys(payload),
+      payload,
       created_at: now(),
     });
     const signature = crypto.createHmac("sha256", options.webhookSecret).update(body).digest("hex");

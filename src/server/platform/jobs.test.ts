@@ -11,7 +11,10 @@ import {
   LICENCE_EXPIRY_JOB,
 } from "@/server/features/guide-licences/guide-licences.service";
 import { UNREAD_JOB, UNREAD_SWEEP_JOB } from "@/server/features/messages/unread-notifier";
-import { PAYMENT_SWEEP_JOB } from "@/server/features/payments/payment-deadlines";
+import {
+  PAYMENT_CATCH_UP_JOB,
+  PAYMENT_SWEEP_JOB,
+} from "@/server/features/payments/payment-deadlines";
 import { createPayments, registerJobs } from "@/server/server";
 import { createJobs, EVERY_MINUTE, type JobHandler } from "./jobs";
 import { createLogger } from "./logger";
@@ -133,6 +136,7 @@ describe("the server's timed work", () => {
         "prune-sign-in-guard",
         REQUEST_SWEEP_JOB,
         PAYMENT_SWEEP_JOB,
+        PAYMENT_CATCH_UP_JOB,
         LICENCE_EXPIRY_JOB,
       ].sort(),
     );

@@ -56,3 +56,12 @@ export interface UpiClaimView {
   traveller: { name: string; email: string };
   packageName: string;
 }
+
+/** GET /api/payments/options */
+export interface PaymentOptions {
+  /** "test": the built-in checkout where no money moves. */
+  provider: "razorpay" | "test";
+  /** Paying by any UPI app (a upi:// link and QR code) is offered. */
+  upi: boolean;
+  depositPercent: number;
+}

@@ -5,6 +5,7 @@ import { LicencesPanel } from "@/web/features/admin/licences-panel";
 import { UsersPanel } from "@/web/features/admin/users-panel";
 import { ClosuresPanel } from "@/web/features/closures/closures-panel";
 import { AdminGuidesPanel } from "@/web/features/guide-profile/admin-guides-panel";
+import { PaymentsPanel } from "@/web/features/payments-admin/payments-panel";
 import { roleOf, useCurrentUser } from "@/web/lib/use-current-user";
 
 export const NOT_ADMIN_TEXT = "This area is for administrators.";
@@ -25,8 +26,8 @@ export default function AdminScreen() {
     <div className="mx-auto max-w-6xl px-4 py-10 md:px-6 md:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Admin console</h1>
       <p className="mt-1 text-stone-600">
-        Manage accounts, decide on guide applications, verify licences and keep guides' profiles and
-        destinations' seasons right.
+        Manage accounts, decide on guide applications, verify licences, keep guides' profiles and
+        destinations' seasons right, and follow payments, issue refunds and match UPI transfers.
       </p>
       <div className="mt-6">
         <Tabs
@@ -37,6 +38,7 @@ export default function AdminScreen() {
             { id: "guides", label: "Guides", content: <AdminGuidesPanel /> },
             { id: "closures", label: "Seasonal closures", content: <ClosuresPanel /> },
             { id: "licences", label: "Licences", content: <LicencesPanel /> },
+            { id: "payments", label: "Payments", content: <PaymentsPanel /> },
           ]}
         />
       </div>

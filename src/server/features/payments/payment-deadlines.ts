@@ -14,6 +14,8 @@ import {
 } from "./payments.service";
 
 export const PAYMENT_SWEEP_JOB = "payment-deadlines";
+/** Sent once as each server starts: it asks the provider about every open order. */
+export const PAYMENT_CATCH_UP_JOB = "payment-catch-up";
 
 async function guideEmail(deps: PaymentDeps, guideUserId: string | null) {
   if (!guideUserId) return deps.companyEmail;
@@ -26,9 +28,13 @@ async function guideEmail(deps: PaymentDeps, guideUserId: string | null) {
  * 1. Holds about to lapse: their orders are asked about first, so a payment made in time counts.
  * 2. Holds past their 24 hours expire, freeing the guide's dates; both sides are e-mailed.
  * 3. Balance reminders 7 and 2 days before the due date; a balance unpaid after it cancels.
- * 4. The reconciler: orders and refunds whose news is late.
+ * 4. The reconciler: orders and refunds whose news is late (all open ones on a catch-up run).
  */
-export async function runPaymentDeadlines(deps: PaymentDeps, now = new Date()) {
+export async function runPaymentDeadlines(
+  deps: PaymentDeps,
+  now = new Date(),
+  { catchUp = false }: { catchUp?: boolean } = {},
+) {
   for (const { id } of await repo.holdsDueBy(deps.db, now)) {
     for (const order of await repo.openOrders(deps.db, now, 10, id))
       await reconcileOrder(deps, order);
@@ -89,6 +95,8 @@ export async function runPaymentDeadlines(deps: PaymentDeps, now = new Date()) {
     );
     overdue++;
   }
-  const reconciled = await reconcile(deps, now);
+  // After a restart every open order is asked about at once: webhooks sent while the server was
+  // down are lost to it, and the payer should not wait for an order to age.
+  const reconciled = await reconcile(deps, now, catchUp ? 0 : undefined);
   return { expired: expired.length, reminded, overdue, ...reconciled };
 }

@@ -81,6 +81,7 @@ export function paymentsRoutes() {
         });
       },
     )
+    .get("/payments/options", (c) => c.json(service.paymentOptions(paymentDeps(c))))
     .post("/payments/verify", validate("json", verifyReturnInput), async (c) => {
       const actor = await requireUser(c);
       const body = c.req.valid("json");

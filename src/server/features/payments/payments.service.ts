@@ -17,7 +17,7 @@ import type { BookingView } from "@/shared/bookings/types";
 import { todayInIndia } from "@/shared/dates";
 import { documentNumber, financialYearOf } from "@/shared/payments/gst";
 import { ledgerTotals } from "@/shared/payments/rules";
-import type { CheckoutView } from "@/shared/payments/types";
+import type { CheckoutView, PaymentOptions } from "@/shared/payments/types";
 import { upiPayLink } from "@/shared/payments/upi";
 import { documentAttachment } from "./invoices";
 import { paymentEmails } from "./payment-emails";
@@ -88,6 +88,15 @@ function payableNow(view: BookingView, now: Date) {
 
 const receiptOf = (bookingId: string, purpose: string) =>
   `${bookingId.slice(0, 8).toUpperCase()}-${purpose}`.slice(0, 40);
+
+/** How this server takes money: what the checkout page offers. */
+export function paymentOptions(deps: PaymentDeps): PaymentOptions {
+  return {
+    provider: deps.provider.name === "razorpay" ? "razorpay" : "test",
+    upi: Boolean(deps.config.upiId),
+    depositPercent: deps.config.depositPercent,
+  };
+}
 
 /** Starts (or resumes) paying what is due: an order at the provider, reused on a second press. */
 export async function startCheckout(
@@ -196,6 +205,8 @@ export async function recordCapture(
     return "refused: unknown order";
   }
   if (payment.status === "failed") {
+    // A failed attempt reported after the order was paid (webhooks arrive in any order) changes nothing.
+    if (order.status === "paid") return "ignored: order already paid";
     await repo.setOrderStatus(deps.db, order.id, "attempted", { lastError: payment.error });
     return "payment failed";
   }
@@ -562,8 +573,8 @@ async function reconcileRefund(deps: PaymentDeps, line: repo.LedgerRow) {
 }
 
 /** The reconciler: orders and refunds left in between, asked about once their news is late. */
-export async function reconcile(deps: PaymentDeps, now = new Date()) {
-  const before = new Date(now.getTime() - RECONCILE_AFTER_MS);
+export async function reconcile(deps: PaymentDeps, now = new Date(), afterMs = RECONCILE_AFTER_MS) {
+  const before = new Date(now.getTime() - afterMs);
   let orders = 0;
   for (const order of await repo.openOrders(deps.db, before)) {
     await reconcileOrder(deps, order);
