@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: "/dashboard", ...screen(() => import("./routes/dashboard")) },
           { path: "/account", ...screen(() => import("./routes/account")) },
           { path: "/my-bookings", ...screen(() => import("./routes/my-bookings")) },
+          { path: "/my-bookings/:id/pay", ...screen(() => import("./routes/pay")) },
           { path: "/admin", ...screen(() => import("./routes/admin")) },
         ],
       },

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { BookingView } from "@/shared/bookings/types";
+import { paymentSummary } from "@/shared/payments/summary";
 import { formatDate, formatRupees } from "@/web/lib/format";
 
 interface BookingFactsProps {
@@ -8,7 +9,7 @@ interface BookingFactsProps {
   showGuide: boolean;
 }
 
-/** The traveller's contact details, the dates, the group and the price of one booking. */
+/** The traveller's contact details, the dates, the group, the price and the payment of one booking. */
 export function BookingFacts({ booking, showGuide }: BookingFactsProps) {
   return (
     <>
@@ -39,6 +40,7 @@ export function BookingFacts({ booking, showGuide }: BookingFactsProps) {
         <Fact label="Start date">{formatDate(booking.startDate)}</Fact>
         <Fact label="End date">{formatDate(booking.endDate)}</Fact>
         {showGuide && <Fact label="Guide">{booking.guide.name}</Fact>}
+        <Fact label="Payment">{paymentSummary(booking)}</Fact>
       </dl>
       {booking.notes && (
         <div className="mt-4 rounded-lg bg-stone-50 px-3 py-2 text-sm">

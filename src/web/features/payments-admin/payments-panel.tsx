@@ -117,7 +117,7 @@ export function PaymentsPanel() {
             Payments and refunds
           </h3>
           <a
-            href={paymentsCsvPath(NO_FILTERS)}
+            href={paymentsCsvPath(applied)}
             download
             className={buttonStyles({ variant: "secondary", size: "sm" })}
           >

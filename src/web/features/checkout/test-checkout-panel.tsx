@@ -1,0 +1,73 @@
+import { useState } from "react";
+import type { BookingView } from "@/shared/bookings/types";
+import type { CheckoutView } from "@/shared/payments/types";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { RadioGroup } from "@/web/components/ui/radio-group";
+import { errorMessage } from "@/web/components/ui/server-errors";
+import { formatPaise } from "@/web/lib/format";
+import { type TestOutcome, useTestPayment } from "./queries";
+
+export const TEST_MODE_TITLE = "Test payment: no money moves";
+
+const OUTCOMES = [
+  { value: "upi_success", label: "UPI success", hint: "The payment goes through." },
+  { value: "upi_failure", label: "UPI failure", hint: "The UPI app declines it." },
+  { value: "card_declined", label: "Card declined", hint: "The bank refuses the card." },
+] as const;
+
+/**
+ * The built-in checkout used when no payment provider is configured. The payer picks what the
+ * payment does; the server drives the same signed webhook path a real provider would.
+ */
+export function TestCheckoutPanel({
+  view,
+  onPaid,
+}: {
+  view: CheckoutView;
+  onPaid: (booking: BookingView) => void;
+}) {
+  const [outcome, setOutcome] = useState<TestOutcome>("upi_success");
+  const [failure, setFailure] = useState<string | null>(null);
+  const pay = useTestPayment();
+
+  async function submit() {
+    setFailure(null);
+    try {
+      const result = await pay.mutateAsync({ orderId: view.orderId, outcome });
+      if (result.paid) onPaid(result.booking);
+      else
+        setFailure(
+          `The payment did not go through: ${result.error ?? "declined"}. Nothing was charged; you can try again.`,
+        );
+    } catch (error) {
+      setFailure(errorMessage(error, "The test payment could not be made. Please try again."));
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="test-checkout-title"
+      className="space-y-4 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 p-5"
+    >
+      <h2 id="test-checkout-title" className="text-lg font-semibold text-amber-950">
+        {TEST_MODE_TITLE}
+      </h2>
+      <p className="text-sm text-amber-900">
+        This server has no payment provider configured, so this page stands in for one. Choose what
+        the payment of {formatPaise(view.amountPaise)} should do.
+      </p>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <RadioGroup
+        legend="Test outcome"
+        name="test-outcome"
+        options={OUTCOMES}
+        value={outcome}
+        onChange={setOutcome}
+      />
+      <Button onClick={() => void submit()} disabled={pay.isPending}>
+        {pay.isPending ? "Paying..." : `Pay ${formatPaise(view.amountPaise)} (test)`}
+      </Button>
+    </section>
+  );
+}
