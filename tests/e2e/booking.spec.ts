@@ -1,25 +1,15 @@
-import type { Page } from "@playwright/test";
-import { expect, failOnConsoleErrors, GUIDE, inDays, signIn, TRAVELLER, test } from "./fixtures";
+import {
+  expect,
+  failOnConsoleErrors,
+  GUIDE,
+  inDays,
+  requestBooking,
+  signIn,
+  TRAVELLER,
+  test,
+} from "./fixtures";
 
-/** Ladakh (dest_4) lasts a week: the form fills the end date from the start. */
-async function requestBooking(page: Page, start: number, note: string) {
-  await page.goto("/packages/dest_4");
-  await page.getByRole("button", { name: "Book Now" }).click();
-  const dialog = page.getByRole("dialog", { name: "Book Your Tour" });
-  await dialog.getByLabel("Full Name").fill("Ananya Iyer");
-  await dialog.getByLabel("Email").fill(TRAVELLER);
-  await dialog.getByLabel("Phone Number").fill("+91 98450 12345");
-  await dialog.getByLabel("Start Date").fill(inDays(start));
-  await expect(dialog.getByLabel("End Date")).toHaveValue(inDays(start + 6));
-  await dialog.getByLabel("Number of Travelers").fill("2");
-  await dialog.getByLabel("Special Requirements").fill(note);
-  await expect(dialog.getByLabel("Select a Guide")).toContainText("Vikram Rawat");
-  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
-  await expect(dialog.getByText("Package booked successfully!")).toBeVisible();
-  await dialog.getByRole("button", { name: "Close" }).click();
-}
-
-test("book, accept, refuse the overlap, see it confirmed, cancel with a refund", async ({
+test("book, accept, refuse the overlap, see the dates held for payment, cancel with nothing charged", async ({
   browser,
 }) => {
   const travellerContext = await browser.newContext({
@@ -35,8 +25,8 @@ test("book, accept, refuse the overlap, see it confirmed, cancel with a refund",
   await signIn(traveller, TRAVELLER);
   const note = `first-${Date.now()}`;
   const overlapNote = `overlap-${Date.now()}`;
-  await requestBooking(traveller, 60, note);
-  await requestBooking(traveller, 62, overlapNote);
+  await requestBooking(traveller, 90, note);
+  await requestBooking(traveller, 92, overlapNote);
 
   await signIn(guide, GUIDE);
   await guide.goto("/dashboard");
@@ -53,17 +43,20 @@ test("book, accept, refuse the overlap, see it confirmed, cancel with a refund",
 
   await traveller.goto("/my-bookings");
   await expect(traveller.getByRole("heading", { name: "My Bookings", level: 1 })).toBeVisible();
-  const confirmed = traveller
+  const held = traveller
     .getByRole("article")
-    .filter({ hasText: "Confirmed" })
-    .filter({ hasText: inDays(60).slice(0, 4) })
+    .filter({ hasText: "Awaiting payment" })
+    .filter({ hasText: inDays(90).slice(0, 4) })
     .first();
-  await expect(confirmed).toBeVisible();
-  await confirmed.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(held).toBeVisible();
+  await expect(held.getByRole("link", { name: /^Pay deposit: ₹/ })).toBeVisible();
+  await held.getByRole("button", { name: "Cancel booking" }).click();
   const dialog = traveller.getByRole("dialog", { name: "Cancel this booking?" });
-  await expect(dialog).toContainText("Cancelling now gives you a full refund of ₹");
+  await expect(dialog).toContainText(
+    "Nothing has been paid for this booking, so nothing is refunded.",
+  );
   await dialog.getByRole("button", { name: "Yes, cancel booking" }).click();
-  await expect(traveller.getByText(/Refund: ₹/).first()).toBeVisible();
+  await expect(traveller.getByText("Nothing was charged").first()).toBeVisible();
   travellerErrors();
 
   await travellerContext.close();

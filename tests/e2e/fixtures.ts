@@ -144,3 +144,21 @@ export function inDays(days: number): string {
     .toISOString()
     .slice(0, 10);
 }
+
+/** Ladakh (dest_4) lasts a week: the form fills the end date from the start. */
+export async function requestBooking(page: Page, start: number, note: string) {
+  await page.goto("/packages/dest_4");
+  await page.getByRole("button", { name: "Book Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book Your Tour" });
+  await dialog.getByLabel("Full Name").fill("Ananya Iyer");
+  await dialog.getByLabel("Email").fill(TRAVELLER);
+  await dialog.getByLabel("Phone Number").fill("+91 98450 12345");
+  await dialog.getByLabel("Start Date").fill(inDays(start));
+  await expect(dialog.getByLabel("End Date")).toHaveValue(inDays(start + 6));
+  await dialog.getByLabel("Number of Travelers").fill("2");
+  await dialog.getByLabel("Special Requirements").fill(note);
+  await expect(dialog.getByLabel("Select a Guide")).toContainText("Vikram Rawat");
+  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(dialog.getByText("Package booked successfully!")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+}

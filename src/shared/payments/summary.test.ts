@@ -3,8 +3,8 @@ import type { BookingView } from "@/shared/bookings/types";
 import { paymentSummary } from "./summary";
 import { makePayment } from "./testing/make-payment";
 
-const withPayment = (payment: Partial<BookingView["payment"]>) =>
-  ({ payment: makePayment({ pricePaise: 10_000_000, ...payment }) }) as BookingView;
+const withPayment = (payment: Partial<BookingView["payment"]>, status = "confirmed") =>
+  ({ status, payment: makePayment({ pricePaise: 10_000_000, ...payment }) }) as BookingView;
 
 describe("a booking's payment in one line", () => {
   it.each([
@@ -30,5 +30,9 @@ describe("a booking's payment in one line", () => {
     [{ state: "refunded" as const, refundedPaise: 2_000_000 }, "Refunded: ₹20,000"],
   ])("%o reads %s", (payment, text) => {
     expect(paymentSummary(withPayment(payment))).toBe(text);
+  });
+
+  it("tells the guide a request is paid for after they accept it", () => {
+    expect(paymentSummary(withPayment({}, "pending"))).toBe("Due once the request is accepted");
   });
 });

@@ -18,5 +18,5 @@ export function paymentSummary(booking: BookingView): string {
   if (p.state === "refunded") return `Refunded: ${formatPaise(p.refundedPaise)}`;
   if (p.state === "partially_refunded")
     return `Paid ${formatPaise(p.paidPaise)}, refunded ${formatPaise(p.refundedPaise)}`;
-  return "Nothing paid";
+  return booking.status === "pending" ? "Due once the request is accepted" : "Nothing paid";
 }
