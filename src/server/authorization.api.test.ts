@@ -72,6 +72,8 @@ function licenceForm() {
   return form;
 }
 
+const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
+
 const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: () => "/api/destinations", expect: everyone("ok") },
   { method: "GET", path: () => "/api/packages", expect: everyone("ok") },
@@ -305,6 +307,73 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: () => "/api/admin/licences/1/verify", expect: adminOnly(409) },
   { method: "POST", path: () => "/api/admin/licences/2/verify", expect: adminOnly() },
   { method: "DELETE", path: () => "/api/guide-licence", expect: guidesOnly("ok") },
+  // Payments: only a booking's traveller pays for it; someone else's booking does not exist.
+  { method: "GET", path: () => "/api/payments/options", expect: everyone("ok") },
+  {
+    method: "POST",
+    path: () => `/api/bookings/${NO_SUCH_ID}/checkout`,
+    body: () => ({}),
+    expect: signedIn(404),
+  },
+  {
+    method: "POST",
+    path: () => `/api/bookings/${NO_SUCH_ID}/upi-claim`,
+    body: () => ({ utr: "123456789012" }),
+    expect: signedIn(404),
+  },
+  {
+    method: "POST",
+    path: () => "/api/payments/verify",
+    body: () => ({
+      razorpay_order_id: "order_x",
+      razorpay_payment_id: "pay_x",
+      razorpay_signature: "0".repeat(64),
+    }),
+    expect: signedIn(404),
+  },
+  {
+    method: "POST",
+    path: () => `/api/payments/test-checkout/${NO_SUCH_ID}`,
+    body: () => ({ outcome: "upi_success" }),
+    expect: signedIn(404),
+  },
+  // The provider is nobody's session: a webhook is judged by its signature alone.
+  {
+    method: "POST",
+    path: () => "/api/payments/webhook",
+    body: () => ({ event: "payment.captured", payload: {} }),
+    expect: everyone(400),
+  },
+  {
+    method: "GET",
+    path: () => "/api/payments/documents?number=INV%2F26-27%2F99999",
+    expect: signedIn(404),
+  },
+  { method: "GET", path: () => "/api/admin/payments", expect: adminOnly() },
+  { method: "GET", path: () => "/api/admin/payments/export.csv", expect: adminOnly() },
+  {
+    method: "POST",
+    path: () => `/api/admin/payments/bookings/${NO_SUCH_ID}/refund`,
+    body: () => ({ amount: 1, reason: "Goodwill" }),
+    expect: adminOnly(404),
+  },
+  {
+    method: "POST",
+    path: () => `/api/admin/payments/upi/${NO_SUCH_ID}/confirm`,
+    body: () => ({ utr: "123456789012" }),
+    expect: adminOnly(404),
+  },
+  {
+    method: "POST",
+    path: () => `/api/admin/payments/upi/${NO_SUCH_ID}/reject`,
+    expect: adminOnly(404),
+  },
+  {
+    method: "POST",
+    path: () => `/api/admin/payments/refunds/${NO_SUCH_ID}/paid`,
+    body: () => ({ reference: "NEFT-0001" }),
+    expect: adminOnly(404),
+  },
 ];
 
 describe.each(databaseKinds())("authorization matrix on %s", (kind) => {
