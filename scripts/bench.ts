@@ -2,6 +2,7 @@ import { type ChildProcess, execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startRazorpayFake } from "@tests/support/razorpay-fake";
 import { startTcpProxy } from "@tests/support/tcp-proxy";
 import pg from "pg";
 import type { Destination } from "@/shared/catalogue/types";
@@ -13,6 +14,7 @@ import { firstScreenJs } from "./bench/first-screen-js";
 import { benchLiveRecovery } from "./bench/live-recovery";
 import { load } from "./bench/load";
 import { benchDelivery } from "./bench/messages";
+import { benchPaymentConfirmations } from "./bench/payments";
 
 const BUDGET_BYTES = 150 * 1024;
 // Timing budgets that used to be test assertions: the spec's "within a second" for a message, and
@@ -23,6 +25,11 @@ const budgetVerdict = (ms: number, budget: number) =>
   `${ms <= budget ? "within" : "OVER"} the ${budget} ms budget`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const PORT = 3917;
+const RAZORPAY_KEYS = {
+  keyId: "rzp_test_bench",
+  keySecret: "bench-key-secret",
+  webhookSecret: "bench-webhook-secret",
+};
 
 /** The real server in its own process, so the load generator does not share its event loop. */
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
@@ -264,6 +271,40 @@ async function main() {
         proxy.restore();
         await stop(cutServer);
         await proxy.close();
+      }
+
+      console.log(
+        "\n## Payment confirmations on PostgreSQL (Razorpay webhook to confirmed booking; 1,000 held bookings, 50 clients)",
+      );
+      const fake = await startRazorpayFake(RAZORPAY_KEYS);
+      const payPort = PORT + 4;
+      const payServer = await startServer({
+        ...env,
+        DATABASE_URL: url.toString(),
+        PORT: String(payPort),
+        PUBLIC_URL: `http://localhost:${payPort}`,
+        RAZORPAY_KEY_ID: RAZORPAY_KEYS.keyId,
+        RAZORPAY_KEY_SECRET: RAZORPAY_KEYS.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: RAZORPAY_KEYS.webhookSecret,
+        RAZORPAY_API_URL: fake.url,
+      });
+      try {
+        const r = await benchPaymentConfirmations(
+          `http://127.0.0.1:${payPort}`,
+          `http://localhost:${payPort}`,
+          url.toString(),
+          fake,
+        );
+        const verdict =
+          r.confirmed === r.webhooks && r.charges === r.webhooks
+            ? "each captured once"
+            : "MISMATCH";
+        console.log(
+          `PostgreSQL ${r.confirmationsPerSecond} confirmations/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  confirmed ${r.confirmed} of ${r.webhooks}, charges ${r.charges} — ${verdict}; other answers ${r.failures}`,
+        );
+      } finally {
+        await stop(payServer);
+        await fake.close();
       }
     } finally {
       await stop(pgServer);
