@@ -6,6 +6,7 @@ import { todayInIndia } from "@/shared/dates";
 import { paymentEmails } from "./payment-emails";
 import * as repo from "./payments.repo";
 import {
+  guideEmail,
   netPaid,
   type PaymentDeps,
   reconcile,
@@ -16,11 +17,6 @@ import {
 export const PAYMENT_SWEEP_JOB = "payment-deadlines";
 /** Sent once as each server starts: it asks the provider about every open order. */
 export const PAYMENT_CATCH_UP_JOB = "payment-catch-up";
-
-async function guideEmail(deps: PaymentDeps, guideUserId: string | null) {
-  if (!guideUserId) return deps.companyEmail;
-  return (await bookingsRepo.emailOfUser(deps.db, guideUserId)) ?? deps.companyEmail;
-}
 
 /**
  * The once-a-minute payments sweep (decision 0026), safe to run twice or on two servers: every

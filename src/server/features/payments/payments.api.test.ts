@@ -10,6 +10,7 @@ import { bookings, paymentEvents, paymentLedger, paymentOrders } from "@/server/
 import { createLogger } from "@/server/platform/logger";
 import { createMailer } from "@/server/platform/mail";
 import type { BookingView } from "@/shared/bookings/types";
+import { addDays, todayInIndia } from "@/shared/dates";
 import type { CheckoutView, LedgerLineView, UpiClaimView } from "@/shared/payments/types";
 import { runPaymentDeadlines } from "./payment-deadlines";
 
@@ -375,6 +376,49 @@ describe.each(databaseKinds())("payments in test mode on %s", (kind) => {
       }
     ).bookings.find((b) => b.id === held.id)!;
     expect(final.payment.refunds[0]).toMatchObject({ state: "processed", reference: "NEFT-88812" });
+  });
+
+  it("reminds the traveller of the balance, then cancels an unpaid one keeping the deposit", async () => {
+    const held = await acceptedBooking(t, cookies(), 200);
+    const { booking } = await payInTestMode(t, held.id, traveller);
+    const deposit = booking.payment.paidPaise;
+    const today = todayInIndia();
+    // The same booking, as it stands a week before its balance falls due.
+    await t.db
+      .update(bookings)
+      .set({
+        startDate: addDays(today, 36),
+        endDate: addDays(today, 42),
+        balanceDueOn: addDays(today, 6),
+      })
+      .where(eq(bookings.id, held.id));
+    expect((await runPaymentDeadlines(sweepDeps(t))).reminded).toBe(1);
+    expect((await runPaymentDeadlines(sweepDeps(t))).reminded).toBe(0);
+    const reminder = (await mailsTo(t, "traveller@example.com")).find((m) =>
+      m.subject.startsWith(`Balance due ${addDays(today, 6)}`),
+    );
+    expect(reminder?.text).toContain(`/my-bookings/${held.id}/pay`);
+
+    // The day after the due date (29 days before the start), unpaid.
+    await t.db
+      .update(bookings)
+      .set({
+        startDate: addDays(today, 29),
+        endDate: addDays(today, 35),
+        balanceDueOn: addDays(today, -1),
+      })
+      .where(eq(bookings.id, held.id));
+    expect((await runPaymentDeadlines(sweepDeps(t))).overdue).toBe(1);
+    const after = await mine(held.id);
+    expect(after).toMatchObject({
+      status: "cancelled",
+      payment: { netPaidPaise: deposit, refundedPaise: 0 },
+    });
+    expect(
+      (await mailsTo(t, "guide@example.com")).some((m) =>
+        m.subject.startsWith("Booking cancelled, balance not paid"),
+      ),
+    ).toBe(true);
   });
 
   it("refuses a forged webhook and stores nothing", async () => {

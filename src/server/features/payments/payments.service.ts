@@ -60,7 +60,8 @@ async function ownBooking(db: Database, actor: Actor, id: string) {
   return row;
 }
 
-async function guideEmail(deps: PaymentDeps, guideUserId: string | null) {
+/** Where a booking's guide is e-mailed: their account, or the company for a guide without one. */
+export async function guideEmail(deps: PaymentDeps, guideUserId: string | null) {
   if (!guideUserId) return deps.companyEmail;
   return (await bookingsRepo.emailOfUser(deps.db, guideUserId)) ?? deps.companyEmail;
 }
