@@ -75,6 +75,9 @@ describe("the server process", () => {
     await waitReady(3931, first.child);
     expect(first.output()).toContain("http://localhost:3931");
     expect(first.output()).toContain("traveller@example.com");
+    expect(first.output()).toContain(
+      'Payments: test mode (no RAZORPAY_* keys): the checkout says "Test payment: no money moves"',
+    );
 
     const second = start(3932);
     expect(await second.exited).toBe(1);

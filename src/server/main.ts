@@ -19,6 +19,13 @@ async function main() {
     const label = { user: "traveller", guide: "guide", admin: "admin" } as const;
     for (const p of DEMO_PERSONAS) lines.push(`    ${label[p.role].padEnd(10)} ${p.email}`);
   }
+  lines.push(
+    config.payments.razorpay
+      ? "  Payments: Razorpay"
+      : '  Payments: test mode (no RAZORPAY_* keys): the checkout says "Test payment: no money moves"',
+  );
+  if (config.env === "production" && !config.payments.razorpay)
+    logger.warn("no payment provider configured in production: bookings are paid in test mode");
   lines.push("");
   process.stdout.write(`${lines.join("\n")}\n`);
   logger.info({ port: server.port, ms }, "listening");
