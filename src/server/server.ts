@@ -211,7 +211,11 @@ export async function startServer(config: Config, logger = createLogger(config.l
   registerJobs(jobs, { db: database.db, mailer, logger, config, payments: prepared.payments });
   try {
     await jobs.start();
-    await jobs.sendAfter(PAYMENT_CATCH_UP_JOB, {}, new Date());
+    // Queued, not awaited: serving does not wait on it, and a failure to queue it is only logged
+    // (the once-a-minute sweep reconciles the same orders two minutes later).
+    jobs
+      .sendAfter(PAYMENT_CATCH_UP_JOB, {}, new Date())
+      .catch((error: unknown) => logger.warn({ err: error }, "payments catch-up not queued"));
   } catch (error) {
     mailer.close();
     await realtime.close();

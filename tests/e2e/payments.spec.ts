@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { axeViolations } from "../support/axe";
 import { pdfText } from "../support/pdf-text";
 import {
   expect,
@@ -58,6 +59,7 @@ test("book, the guide accepts, pay the deposit in test mode, download the invoic
   const due = traveller.getByRole("heading", { name: /^Deposit due now: ₹/ });
   await expect(due).toBeVisible();
   const deposit = (await due.textContent())!.replace("Deposit due now: ", "");
+  expect(await axeViolations(traveller)).toEqual([]);
 
   // A malformed GSTIN is refused before anything starts.
   await traveller.getByLabel("GSTIN").fill("27AAPFU0939F1ZW");
@@ -70,6 +72,7 @@ test("book, the guide accepts, pay the deposit in test mode, download the invoic
 
   const testMode = traveller.getByRole("region", { name: "Test payment: no money moves" });
   await expect(testMode).toBeVisible();
+  expect(await axeViolations(traveller)).toEqual([]);
   await testMode.getByLabel("Card declined").check();
   await testMode.getByRole("button", { name: `Pay ${deposit} (test)` }).click();
   await expect(testMode.getByRole("alert")).toContainText("The payment did not go through");
@@ -116,8 +119,22 @@ test("book, the guide accepts, pay the deposit in test mode, download the invoic
     new RegExp(`Refund of ${deposit.replace(/[.]/g, "\\.")}: processed \\(reference rfnd_`),
   );
   await expect(cancelled.getByRole("link", { name: /^Credit note CN\// })).toBeVisible();
+  expect(await axeViolations(traveller)).toEqual([]);
   travellerErrors();
+
+  // The company sees the money: the charge and its refund in the Payments tab.
+  const adminContext = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": "10.62.0.3" },
+  });
+  const admin = await adminContext.newPage();
+  await signIn(admin, "admin@example.com");
+  await admin.goto("/admin");
+  await admin.getByRole("tab", { name: "Payments" }).click();
+  const ledger = admin.getByRole("table", { name: "Payments and refunds" });
+  await expect(ledger.getByRole("row").filter({ hasText: deposit })).toHaveCount(2);
+  expect(await axeViolations(admin)).toEqual([]);
 
   await travellerContext.close();
   await guideContext.close();
+  await adminContext.close();
 });

@@ -17,17 +17,25 @@ export async function startServerProcess(port: number, env: Record<string, strin
       TRUST_PROXY: "true",
       ...env,
     },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  // The last lines the server wrote, to say why it never became ready.
+  let tail = "";
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString("utf8")).slice(-4000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const base = `http://127.0.0.1:${port}`;
-  await waitReady(base, child);
+  await waitReady(base, child, () => tail);
   return { child, base, request: clientOf(base, port) };
 }
 
-async function waitReady(base: string, child: ChildProcess) {
+async function waitReady(base: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}; it wrote:\n${output()}`);
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {
@@ -36,7 +44,7 @@ async function waitReady(base: string, child: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill("SIGKILL");
-  throw new Error(`${base} never became ready`);
+  throw new Error(`${base} never became ready; it wrote:\n${output()}`);
 }
 
 /** Requests from the server's own origin, each from its own address unless one is given. */

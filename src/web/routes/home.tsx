@@ -100,7 +100,7 @@ export default function HomeScreen() {
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to="/destinations"
-              className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               <CompassIcon className="h-5 w-5" />
               Explore Destinations

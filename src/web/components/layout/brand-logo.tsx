@@ -11,7 +11,7 @@ export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <span
         className={`text-lg font-bold tracking-tight ${tone === "light" ? "text-white" : "text-ink"}`}
       >
-        Yatra<span className="text-brand-600"> Tours</span>
+        Yatra<span className={tone === "light" ? "text-brand-500" : "text-brand-700"}> Tours</span>
       </span>
     </Link>
   );
