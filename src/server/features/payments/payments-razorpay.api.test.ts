@@ -164,7 +164,7 @@ describe.each(databaseKinds())(
       );
       const real = fake.webhook("payment.captured", payment);
       const flipped = `${real.signature[0] === "0" ? "1" : "0"}${real.signature.slice(1)}`;
-    const badSignature = await deliver({ ...real, signature: flipped });
+      const badSignature = await deliver({ ...real, signature: flipped });
       expect(badSignature.status).toBe(400);
       expect(await chargesOf(held.id)).toEqual([]);
       expect((await bookingOf(held.id)).status).toBe("awaiting_payment");
