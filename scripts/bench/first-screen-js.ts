@@ -1,28 +1,47 @@
-import fs from "node:fs";
-import path from "node:path";
-import zlib from "node:zlib";
 import { chromiumArgs, chromiumPath } from "@tests/support/chromium";
 import { chromium } from "playwright-core";
 
-/** Gzipped bytes of every script a fresh browser loads to show `paths` (React included). */
-export async function firstScreenJs(baseUrl: string, distDir: string, paths: string[]) {
+/**
+ * What a fresh Chromium receives to show `paths`: the scripts' bytes on the wire (body as sent,
+ * compressed or not, plus response headers), and the encoding the server chose for them.
+ */
+export async function firstScreenJs(baseUrl: string, paths: string[]) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
-    const results: { path: string; files: number; gzipBytes: number }[] = [];
+    const results: {
+      path: string;
+      files: number;
+      transferBytes: number;
+      decodedBytes: number;
+      encodings: string[];
+    }[] = [];
     for (const p of paths) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const scripts = new Set<string>();
+      const measured: Promise<{ transfer: number; decoded: number; encoding: string }>[] = [];
       page.on("response", (res) => {
-        if (res.request().resourceType() === "script") scripts.add(new URL(res.url()).pathname);
+        if (res.request().resourceType() !== "script") return;
+        measured.push(
+          (async () => {
+            const sizes = await res.request().sizes();
+            const headers = await res.allHeaders();
+            return {
+              transfer: sizes.responseBodySize + sizes.responseHeadersSize,
+              decoded: (await res.body()).length,
+              encoding: headers["content-encoding"] ?? "identity",
+            };
+          })(),
+        );
       });
       await page.goto(`${baseUrl}${p}`, { waitUntil: "networkidle" });
-      let gzipBytes = 0;
-      for (const s of scripts) {
-        const file = path.join(distDir, s);
-        gzipBytes += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-      }
-      results.push({ path: p, files: scripts.size, gzipBytes });
+      const scripts = await Promise.all(measured);
+      results.push({
+        path: p,
+        files: scripts.length,
+        transferBytes: scripts.reduce((sum, s) => sum + s.transfer, 0),
+        decodedBytes: scripts.reduce((sum, s) => sum + s.decoded, 0),
+        encodings: [...new Set(scripts.map((s) => s.encoding))],
+      });
       await context.close();
     }
     return results;

@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const BIG_SCRIPT = `export const places = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `place ${i}`))};`;
 
 describe("the HTTP edge", () => {
   let t: TestApp;
@@ -13,6 +16,13 @@ describe("the HTTP edge", () => {
     fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>app</title>");
     fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
     fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
+    // What the build's precompression writes beside a large asset.
+    fs.writeFileSync(path.join(dist, "assets", "big-def456.js"), BIG_SCRIPT);
+    fs.writeFileSync(
+      path.join(dist, "assets", "big-def456.js.br"),
+      zlib.brotliCompressSync(BIG_SCRIPT),
+    );
+    fs.writeFileSync(path.join(dist, "assets", "big-def456.js.gz"), zlib.gzipSync(BIG_SCRIPT));
     t = await createTestApp("pglite", { WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -37,6 +47,53 @@ describe("the HTTP edge", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
+  });
+
+  it("sends built assets precompressed, brotli before gzip, by what the browser accepts", async () => {
+    const get = (acceptEncoding?: string) =>
+      t.request("/assets/big-def456.js", {
+        headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+      });
+    const br = await get("gzip, deflate, br, zstd");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(br.headers.get("content-type")).toMatch(/javascript/);
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    expect(zlib.brotliDecompressSync(brBytes).toString()).toBe(BIG_SCRIPT);
+    const gz = await get("gzip, deflate");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_SCRIPT);
+    const plain = await get();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(BIG_SCRIPT);
+    // A script needs no document policy; it keeps what protects a subresource.
+    expect(plain.headers.get("content-security-policy")).toBeNull();
+    expect(plain.headers.get("x-frame-options")).toBeNull();
+    expect(plain.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(plain.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    const page = await t.request("/");
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("gzips API answers of a kilobyte or more, and never the event stream", async () => {
+    const list = await t.request("/api/destinations", { headers: { "accept-encoding": "gzip" } });
+    expect(list.headers.get("content-encoding")).toBe("gzip");
+    const body = Buffer.from(await list.arrayBuffer());
+    const json = JSON.parse(zlib.gunzipSync(body).toString()) as { destinations: unknown[] };
+    expect(json.destinations.length).toBeGreaterThan(40);
+    const small = await t.request("/healthz", { headers: { "accept-encoding": "gzip" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    const cookie = await t.signIn("traveller@example.com");
+    const controller = new AbortController();
+    const events = await t.request("/api/events", {
+      cookie,
+      headers: { "accept-encoding": "gzip" },
+      signal: controller.signal,
+    });
+    expect(events.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(events.headers.get("content-encoding")).toBeNull();
+    controller.abort();
   });
 
   it("caches hashed assets for a year and never caches index.html", async () => {

@@ -8,7 +8,8 @@ import type { AppEnv } from "./types";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
- * The built SPA: hashed assets are immutable for a year, index.html is never cached, and every
+ * The built SPA: hashed assets are immutable for a year (sent brotli- or gzip-compressed from
+ * files the build made), index.html is never cached, and every
  * other GET falls back to index.html so client routes survive a reload.
  */
 export function webApp(distDir: string) {
@@ -27,7 +28,8 @@ export function webApp(distDir: string) {
         : "public, max-age=3600";
     c.res.headers.set("Cache-Control", cache);
   });
-  app.use("*", serveStatic({ root: distDir }));
+  // The build writes .br and .gz beside each text asset: the best one the browser accepts is sent.
+  app.use("*", serveStatic({ root: distDir, precompressed: true }));
   app.get("*", async (c) => {
     let html: string;
     try {
