@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -116,7 +117,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = await PGlite.create({
       dataDir: target.dataDir,
       loadDataDir: target.loadDataDir,
-      extensions: { btree_gist },
+      extensions: { btree_gist, pg_trgm },
     });
     const db = drizzlePglite({ client, schema, casing: "snake_case" });
     return {

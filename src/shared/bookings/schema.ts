@@ -112,11 +112,11 @@ export const dashboardBookingsQuery = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
-const queryDate = (label: string) =>
+export const queryDate = (label: string) =>
   z
     .string(`${label} is required`)
     .check(z.refine(isCalendarDate, `${label} must be a valid date (YYYY-MM-DD)`));
-const queryTravellers = z.pipe(
+export const queryTravellers = z.pipe(
   z.string().check(z.regex(/^\d{1,3}$/, "Travellers must be a whole number from 1 to 50")),
   z.pipe(
     z.transform(Number),
@@ -128,7 +128,7 @@ const queryTravellers = z.pipe(
       ),
   ),
 );
-const queryFlag = z.pipe(
+export const queryFlag = z.pipe(
   z.enum(["true", "false"], "Use true or false"),
   z.transform((value) => value === "true"),
 );

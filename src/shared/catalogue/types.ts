@@ -94,3 +94,9 @@ export interface PackageDetail extends PackageSummary {
   /** Seasons the destination is closed every year: no tour is offered that would fall in one. */
   closures: { startsOn: string; endsOn: string; reason: string }[];
 }
+
+/** GET /api/destinations/search: one page of the Destinations screen and how many match in all. */
+export interface DestinationPage {
+  destinations: Destination[];
+  total: number;
+}

@@ -33,6 +33,8 @@ export const destinations = pgTable(
     featured: boolean("featured").notNull().default(false),
     image: text("image").notNull(),
     imageAlt: text("image_alt").notNull(),
+    /** Other names people search by, space-separated: the Hindi name, older and local names. */
+    altNames: text("alt_names").notNull().default(""),
   },
   (t) => [
     check("destinations_sr_no_positive", sql`${t.srNo} > 0`),

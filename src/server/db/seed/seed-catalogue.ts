@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import {
   destinationClosures,
@@ -13,6 +14,7 @@ import {
   packages,
 } from "@/server/db/schema";
 import { TAX_RATE } from "@/shared/constants";
+import { ALT_NAMES } from "./data/alt-names";
 import type { SeedDestination, SeedGuide } from "./types";
 
 export const destinationImage = (slug: string) => `/images/destinations/${slug}.svg`;
@@ -28,7 +30,7 @@ export function destinationRow({
   closures: _closures,
   ...d
 }: SeedDestination) {
-  return { ...d, image: destinationImage(d.slug) };
+  return { ...d, image: destinationImage(d.slug), altNames: ALT_NAMES[d.slug] ?? "" };
 }
 
 /** Per-person price with the 18% tax added to the cost items, in whole rupees. */
@@ -135,6 +137,15 @@ export async function seedCatalogue(
         );
       }
     }
+
+    // Destinations seeded before they had other names get them once (an edited name is kept).
+    await tx.execute(sql`
+      update ${destinations} set alt_names = v.names
+      from (values ${sql.join(
+        Object.entries(ALT_NAMES).map(([slug, names]) => sql`(${slug}, ${names})`),
+        sql`, `,
+      )}) as v(slug, names)
+      where ${destinations.slug} = v.slug and ${destinations.altNames} = ''`);
 
     let addedGuides = 0;
     const allDestinations = await tx

@@ -1,9 +1,16 @@
 import { Hono } from "hono";
 import { AppError } from "@/server/http/errors";
 import type { AppEnv } from "@/server/http/types";
+import { validate } from "@/server/http/validate";
 import { ERROR_CODES } from "@/shared/api-error";
 import { parsePackageId } from "@/shared/catalogue/rules";
-import { destinationsList, packageDetail, packageSummaries } from "./catalogue.service";
+import { destinationSearchQuery } from "@/shared/catalogue/search-schema";
+import {
+  destinationPage,
+  destinationsList,
+  packageDetail,
+  packageSummaries,
+} from "./catalogue.service";
 
 export function catalogueRoutes() {
   return new Hono<AppEnv>()
@@ -14,6 +21,12 @@ export function catalogueRoutes() {
       return c.body(`{"destinations":${body}}`, 200, {
         "Content-Type": "application/json",
         ETag: etag,
+      });
+    })
+    .get("/destinations/search", validate("query", destinationSearchQuery), async (c) => {
+      const { body, total } = await destinationPage(c.var.db, c.req.valid("query"));
+      return c.body(`{"destinations":${body},"total":${total}}`, 200, {
+        "Content-Type": "application/json",
       });
     })
     .get("/packages", async (c) => {

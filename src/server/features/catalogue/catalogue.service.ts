@@ -1,11 +1,14 @@
 import type { Database } from "@/server/db/client";
+import { availablePackages } from "@/server/features/bookings/availability.service";
 import { orNotFound } from "@/server/http/errors";
-import { packageIdFor } from "@/shared/catalogue/rules";
+import { ALL_INTERESTS, ALL_REGIONS, packageIdFor } from "@/shared/catalogue/rules";
+import type { DestinationSearchQuery } from "@/shared/catalogue/search-schema";
 import type { PackageDetail, PackageSummary } from "@/shared/catalogue/types";
 import type { Difficulty } from "@/shared/constants";
 import { TAX_RATE } from "@/shared/constants";
 import type { PackageDetailRow, PackageRow } from "./catalogue.repo";
 import * as repo from "./catalogue.repo";
+import { searchDestinations } from "./destination-search.repo";
 
 const roundToTenth = (n: number) => Math.round(n * 10) / 10;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -80,4 +83,34 @@ export async function packageSummaries(db: Database): Promise<PackageSummary[]> 
 
 export async function packageDetail(db: Database, srNo: number): Promise<PackageDetail> {
   return toPackageDetail(orNotFound(await repo.findPackageBySrNo(db, srNo), "Package"));
+}
+
+/**
+ * One page of the Destinations screen, filtered, searched and sorted by the database. With a start
+ * date, only destinations with a guide free for the whole tour (the search by date).
+ */
+export async function destinationPage(
+  db: Database,
+  query: DestinationSearchQuery,
+): Promise<{ body: string; total: number }> {
+  const srNos = query.startDate
+    ? (
+        await availablePackages(db, {
+          startDate: query.startDate,
+          travellers: query.travellers,
+          licensed: query.licensed,
+        })
+      ).destinationSrNos
+    : null;
+  return searchDestinations(db, {
+    q: query.q,
+    region: query.region === ALL_REGIONS ? null : query.region,
+    interest: query.interest === ALL_INTERESTS ? null : query.interest,
+    min: query.min,
+    max: query.max,
+    sort: query.sort,
+    limit: query.limit,
+    offset: query.offset,
+    srNos,
+  });
 }

@@ -1,0 +1,114 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { destinations } from "@/server/db/schema";
+import type { DestinationSort } from "@/shared/catalogue/rules";
+
+export interface DestinationSearch {
+  /** Trimmed; "" matches everything. */
+  q: string;
+  region: string | null;
+  interest: string | null;
+  min: number;
+  max: number;
+  sort: DestinationSort;
+  limit: number;
+  offset: number;
+  /** Search by date: only these destinations (null: no date given). */
+  srNos: number[] | null;
+}
+
+const d = destinations;
+
+/** The screen's sorts (rules.ts); ties keep the catalogue's order, so pages never overlap. */
+const ORDER: Record<DestinationSort, SQL> = {
+  popularity: sql`${d.featured} desc, ${d.rating} desc, ${d.srNo}`,
+  alphabetical: sql`lower(${d.name}), ${d.srNo}`,
+  "price-asc": sql`${d.avgPrice}, ${d.srNo}`,
+  "price-desc": sql`${d.avgPrice} desc, ${d.srNo}`,
+  rating: sql`${d.rating} desc, ${d.srNo}`,
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A search matches a destination whose name, other names or description contain the text (the
+ * spec's rule), whose words match it (full-text, English stemming: "beaches" finds "beach"), or
+ * whose name is close to it letter by letter (trigrams: "jaipure" finds Jaipur, "ladak" Ladakh).
+ */
+function searchCondition(q: string): SQL {
+  if (q === "") return sql`true`;
+  return sql`(
+    (${d.name} || ' ' || ${d.altNames} || ' ' || ${d.description}) ilike ${likePattern(q)}
+    or to_tsvector('english', ${d.name} || ' ' || ${d.state} || ' ' || ${d.description})
+       @@ websearch_to_tsquery('english', ${q})
+    or ${q} <% (${d.name} || ' ' || ${d.altNames})
+  )`;
+}
+
+function conditions(s: DestinationSearch): SQL {
+  return sql.join(
+    [
+      searchCondition(s.q),
+      s.region === null ? sql`true` : sql`${d.region} = ${s.region}`,
+      s.interest === null ? sql`true` : sql`${s.interest} = any(${d.interests})`,
+      sql`${d.avgPrice} between ${s.min} and ${s.max}`,
+      s.srNos === null
+        ? sql`true`
+        : sql`${d.srNo} in (${
+            s.srNos.length
+              ? sql.join(
+                  s.srNos.map((n) => sql`${n}`),
+                  sql`, `,
+                )
+              : sql`null`
+          })`,
+    ],
+    sql` and `,
+  );
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * One page of matching destinations as a JSON array built by PostgreSQL, and how many match in
+ * all. Bounded: a page is at most 60 rows, and the statements may run for 2 seconds at most.
+ */
+export async function searchDestinations(
+  db: Database,
+  s: DestinationSearch,
+): Promise<{ body: string; total: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = '2s'`);
+    const where = conditions(s);
+    const [page] = rowsOf<{ body: string; total: number | null }>(
+      await tx.execute(sql`
+        with page as (
+          select ${d.srNo} as sr_no, ${d.slug} as slug, ${d.name} as name, ${d.state} as state,
+            ${d.region} as region, ${d.description} as description, ${d.bestSeason} as best_season,
+            ${d.interests} as interests, ${d.avgPrice} as avg_price, ${d.rating} as rating,
+            ${d.difficulty} as difficulty, ${d.featured} as featured, ${d.image} as image,
+            ${d.imageAlt} as image_alt,
+            count(*) over () as total,
+            row_number() over (order by ${ORDER[s.sort]}) as position
+          from ${d}
+          where ${where}
+          order by ${ORDER[s.sort]}
+          limit ${s.limit} offset ${s.offset}
+        )
+        select coalesce(json_agg(json_build_object(
+          'srNo', sr_no, 'slug', slug, 'name', name, 'state', state, 'region', region,
+          'description', description, 'bestSeason', best_season, 'interests', interests,
+          'avgPrice', avg_price, 'rating', round(rating::numeric, 1), 'difficulty', difficulty,
+          'featured', featured, 'image', image, 'imageAlt', image_alt
+        ) order by position), '[]')::text as body,
+        max(total)::int as total
+        from page`),
+    );
+    if (page.total !== null) return { body: page.body, total: page.total };
+    // Past the last page: no rows to count with, so count on their own.
+    const [count] = rowsOf<{ total: number }>(
+      await tx.execute(sql`select count(*)::int as total from ${d} where ${where}`),
+    );
+    return { body: page.body, total: count.total };
+  });
+}
