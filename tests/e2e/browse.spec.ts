@@ -60,6 +60,36 @@ test("destinations: search, region, interest, price, sort and Load More", async 
   noConsoleErrors();
 });
 
+test("destinations: a misspelt or Hindi search finds its place, and a filtered list is a link that survives a visit and Back", async ({
+  page,
+}) => {
+  const noConsoleErrors = failOnConsoleErrors(page);
+  await page.goto("/destinations");
+  const cards = page.getByRole("region", { name: "Destinations" }).locator(":scope > ul > li");
+  const search = page.getByPlaceholder("Search destinations...");
+  await search.fill("jaipure");
+  await expect(cards.first()).toContainText("Jaipur");
+  await expect(page).toHaveURL(/\/destinations\?q=jaipure$/);
+  await search.fill("गोवा");
+  await expect(page.getByText("Showing 1 of 1 destinations")).toBeVisible();
+  await expect(cards.first()).toContainText("Goa");
+
+  // A shared link with filters opens the same list; a visit to a place and Back keep it.
+  await page.goto("/destinations?q=ladak&sort=rating");
+  await expect(page.getByPlaceholder("Search destinations...")).toHaveValue("ladak");
+  await expect(page.getByLabel("Sort By")).toHaveValue("rating");
+  await expect(cards.first()).toContainText("Ladakh");
+  await cards
+    .first()
+    .getByRole("link", { name: /View Details/ })
+    .click();
+  await expect(page).toHaveURL(/\/packages\/dest_\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/destinations\?q=ladak&sort=rating$/);
+  await expect(cards.first()).toContainText("Ladakh");
+  noConsoleErrors();
+});
+
 test("package details: every tab shows that package's own data", async ({ page }) => {
   const noConsoleErrors = failOnConsoleErrors(page);
   const { package: pkg } = (await (await page.request.get("/api/packages/dest_4")).json()) as {

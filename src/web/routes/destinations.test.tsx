@@ -1,4 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
+import { catalogue } from "@tests/support/msw/handlers/catalogue";
+import { sent } from "@tests/support/msw/journal";
 import { apiError } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
@@ -49,7 +51,11 @@ describe("Destinations screen", () => {
     const { user } = renderDestinations();
     await screen.findByText("Showing 6 of 14 destinations");
     await user.type(screen.getByRole("searchbox", { name: "Search destinations" }), "MARBLE");
-    expect(screen.getByText("Showing 1 of 1 destinations")).toBeTruthy();
+    expect(await screen.findByText("Showing 1 of 1 destinations")).toBeTruthy();
+    // The server is asked once typing pauses, not once per letter.
+    expect(sent("GET", "/api/destinations/search").map((r) => r.url.searchParams.get("q"))).toEqual(
+      ["", "MARBLE"],
+    );
     expect(cardNames()).toEqual(["Place 07"]);
     expect(screen.getByTestId("location").textContent).toBe("/destinations?q=MARBLE");
     expect(screen.getByRole("searchbox").getAttribute("placeholder")).toBe(
@@ -97,12 +103,12 @@ describe("Destinations screen", () => {
     const max = screen.getByRole("slider", { name: "Maximum price" });
     expect(max.getAttribute("step")).toBe("1000");
     fireEvent.change(max, { target: { value: "20000" } });
-    expect(screen.getByText("Showing 4 of 4 destinations")).toBeTruthy();
+    expect(await screen.findByText("Showing 4 of 4 destinations")).toBeTruthy();
     expect(max.getAttribute("aria-valuetext")).toBe("₹20,000");
     fireEvent.change(screen.getByRole("slider", { name: "Minimum price" }), {
       target: { value: "20000" },
     });
-    expect(screen.getByText("Showing 1 of 1 destinations")).toBeTruthy();
+    expect(await screen.findByText("Showing 1 of 1 destinations")).toBeTruthy();
     expect(cardNames()).toEqual(["Place 04"]);
   });
 
@@ -118,7 +124,7 @@ describe("Destinations screen", () => {
     ).toEqual(["Popularity", "Alphabetical", "Price: Low to High", "Price: High to Low", "Rating"]);
     await user.selectOptions(sort, "Alphabetical");
     // A new sort starts again from six cards.
-    expect(screen.getByText("Showing 6 of 14 destinations")).toBeTruthy();
+    expect(await screen.findByText("Showing 6 of 14 destinations")).toBeTruthy();
     expect(cardNames()[0]).toBe("Place 01");
   });
 
@@ -143,10 +149,10 @@ describe("Destinations screen", () => {
   it("shows an error panel with a retry when the fetch fails", async () => {
     let down = true;
     server.use(
-      http.get("/api/destinations", () =>
+      http.get("/api/destinations/search", () =>
         down
           ? apiError(500, "INTERNAL", "Database down")
-          : HttpResponse.json({ destinations: makeDestinations(3) }),
+          : HttpResponse.json({ destinations: makeDestinations(3), total: 3 }),
       ),
     );
     const { user } = renderDestinations();
@@ -160,17 +166,11 @@ describe("Destinations screen", () => {
 
 describe("Destinations screen: search by date", () => {
   it("narrows to destinations with a guide free for the whole tour, and keeps the trip in the address", async () => {
-    const asked: URL[] = [];
+    const asked: { startDate: string; travellers: number }[] = [];
     server.use(
-      http.get("/api/bookings/available-packages", ({ request }) => {
-        const url = new URL(request.url);
-        asked.push(url);
-        return HttpResponse.json({
-          startDate: url.searchParams.get("startDate"),
-          travellers: Number(url.searchParams.get("travellers")),
-          packageIds: ["dest_1", "dest_7"],
-          destinationSrNos: [1, 7],
-        });
+      catalogue.destinationSearch(makeDestinations(), (startDate, travellers) => {
+        asked.push({ startDate, travellers });
+        return [1, 7];
       }),
     );
     const { user } = renderDestinations();
@@ -189,26 +189,14 @@ describe("Destinations screen: search by date", () => {
     expect(screen.getByTestId("location").textContent).toBe(
       `/destinations?date=${TRIP}&travellers=4`,
     );
-    expect(Object.fromEntries(asked.at(-1)!.searchParams)).toEqual({
-      startDate: TRIP,
-      travellers: "4",
-    });
+    expect(asked.at(-1)).toEqual({ startDate: TRIP, travellers: 4 });
     await user.click(screen.getByRole("button", { name: "Any date" }));
     expect(await screen.findByText("Showing 6 of 14 destinations")).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/destinations");
   });
 
   it("reads the trip from a shared link", async () => {
-    server.use(
-      http.get("/api/bookings/available-packages", () =>
-        HttpResponse.json({
-          startDate: TRIP,
-          travellers: 1,
-          packageIds: ["dest_2"],
-          destinationSrNos: [2],
-        }),
-      ),
-    );
+    server.use(catalogue.destinationSearch(makeDestinations(), () => [2]));
     renderDestinations(`/destinations?date=${TRIP}`);
     expect(await screen.findByText("Showing 1 of 1 destinations")).toBeTruthy();
     expect(cardNames()).toEqual(["Place 02"]);

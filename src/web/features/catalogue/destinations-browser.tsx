@@ -1,27 +1,35 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import {
-  DEFAULT_DESTINATION_FILTERS,
-  type DestinationFilters,
-  filterDestinations,
-  visibleDestinationCount,
-} from "@/shared/catalogue/rules";
-import type { Destination } from "@/shared/catalogue/types";
+import { DEFAULT_DESTINATION_FILTERS, type DestinationFilters } from "@/shared/catalogue/rules";
 import { Button } from "@/web/components/ui/button";
+import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { CompassIcon, FilterIcon, SearchIcon } from "@/web/components/ui/icons";
 import { Input } from "@/web/components/ui/input";
+import { StatusScreen } from "@/web/components/ui/status-screen";
 import { DestinationCard } from "./destination-card";
 import { DestinationFilterPanel } from "./destination-filter-panel";
 import { readDestinationView, writeDestinationView } from "./destination-search-params";
-import { useAvailablePackages } from "./queries";
+import { useDestinationPages } from "./queries";
 import type { TripDate } from "./trip-date-params";
 import { TripDateSearch, tripStatus } from "./trip-date-search";
 
+/** Typing waits this long after the last key before the server is asked. */
+const SEARCH_SETTLE_MS = 250;
+
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 /**
- * Search, filters, sort and Load More over the whole catalogue. The view lives in the address
- * bar, so a reload or the back button brings it back.
+ * Search, filters, sort and Load More, answered by the server a page of six at a time. The view
+ * lives in the address bar, so a shared link, a reload or the back button brings it back.
  */
-export function DestinationsBrowser({ destinations }: { destinations: Destination[] }) {
+export function DestinationsBrowser() {
   const [searchParams, setSearchParams] = useSearchParams();
   // React state is the source of truth so that quick successive changes queue up; the address
   // mirrors it (reload, sharing) and a back/forward move feeds it again.
@@ -52,16 +60,11 @@ export function DestinationsBrowser({ destinations }: { destinations: Destinatio
   }, [filters.search]);
 
   const trip = view.trip;
-  const free = useAvailablePackages(trip);
-  const freeSrNos =
-    trip && free.data && !free.isPlaceholderData ? free.data.destinationSrNos : null;
-  const matches = useMemo(() => {
-    const filtered = filterDestinations(destinations, filters);
-    if (!freeSrNos) return filtered;
-    const open = new Set(freeSrNos);
-    return filtered.filter((d) => open.has(d.srNo));
-  }, [destinations, filters, freeSrNos]);
-  const shown = visibleDestinationCount(more, matches.length);
+  // Filters other than the typed search apply at once; the search waits for typing to pause.
+  const search = useSettled(filters.search, SEARCH_SETTLE_MS);
+  const result = useDestinationPages({ ...filters, search }, trip, more + 1);
+  const matches = result.total;
+  const shown = result.destinations.length;
 
   function update(changes: Partial<DestinationFilters>) {
     // Any change to the filters starts the list again from the first six cards.
@@ -112,8 +115,10 @@ export function DestinationsBrowser({ destinations }: { destinations: Destinatio
           onChange={searchTrip}
           status={tripStatus(
             trip,
-            freeSrNos ? { count: matches.length, noun: "destination" } : undefined,
-            free.isError ? free.error.message : undefined,
+            result.first?.data && !result.updating
+              ? { count: matches, noun: "destination" }
+              : undefined,
+            undefined,
           )}
         />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -138,11 +143,19 @@ export function DestinationsBrowser({ destinations }: { destinations: Destinatio
           </div>
           {/* X: cards on screen; Y: every destination the filters match. */}
           <p aria-live="polite" className="text-sm text-stone-600">
-            Showing {shown} of {matches.length} destinations
+            {result.first?.data ? `Showing ${shown} of ${matches} destinations` : ""}
           </p>
         </div>
 
-        {matches.length === 0 ? (
+        {result.first?.isPending ? (
+          <StatusScreen text="Loading amazing destinations..." />
+        ) : result.first?.isError ? (
+          <ErrorPanel
+            title="We couldn't load the destinations."
+            message={result.first.error.message}
+            onRetry={() => void result.first?.refetch()}
+          />
+        ) : matches === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-14 text-center shadow-md ring-1 ring-stone-200/70">
             <CompassIcon className="h-12 w-12 text-brand-600" />
             <h2 className="text-xl font-semibold">No destinations match your filters</h2>
@@ -155,7 +168,7 @@ export function DestinationsBrowser({ destinations }: { destinations: Destinatio
           </div>
         ) : (
           <ul className="grid gap-6 @2xl:grid-cols-2 @5xl:grid-cols-3">
-            {matches.slice(0, shown).map((destination) => (
+            {result.destinations.map((destination) => (
               <li key={destination.srNo} className="flex">
                 <DestinationCard destination={destination} />
               </li>
@@ -163,10 +176,15 @@ export function DestinationsBrowser({ destinations }: { destinations: Destinatio
           </ul>
         )}
 
-        {shown < matches.length && (
+        {result.first?.data && shown < matches && (
           <div className="flex justify-center">
-            <Button onClick={loadMore} variant="secondary" className="px-8">
-              Load More
+            <Button
+              onClick={loadMore}
+              variant="secondary"
+              className="px-8"
+              disabled={result.loadingMore}
+            >
+              {result.loadingMore ? "Loading..." : "Load More"}
             </Button>
           </div>
         )}

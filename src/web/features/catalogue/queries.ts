@@ -1,7 +1,13 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
 import type { AvailablePackages } from "@/shared/bookings/types";
-import { packageIdFor } from "@/shared/catalogue/rules";
-import type { Destination, PackageDetail, PackageSummary } from "@/shared/catalogue/types";
+import { type DestinationFilters, packageIdFor } from "@/shared/catalogue/rules";
+import type {
+  Destination,
+  DestinationPage,
+  PackageDetail,
+  PackageSummary,
+} from "@/shared/catalogue/types";
+import { DESTINATIONS_PAGE_SIZE } from "@/shared/constants";
 import { ApiError, api } from "@/web/lib/api";
 import type { TripDate } from "./trip-date-params";
 
@@ -54,4 +60,61 @@ export function useAvailablePackages(trip: TripDate | undefined) {
     enabled: trip !== undefined,
     placeholderData: keepPreviousData,
   });
+}
+
+/** What the Destinations screen asks the server for: its filters, the trip, one page. */
+export function destinationSearchPath(
+  filters: DestinationFilters,
+  trip: TripDate | undefined,
+  page: number,
+): string {
+  const params = new URLSearchParams({
+    q: filters.search.trim(),
+    region: filters.region,
+    interest: filters.interest,
+    min: String(filters.minPrice),
+    max: String(filters.maxPrice),
+    sort: filters.sort,
+    limit: String(DESTINATIONS_PAGE_SIZE),
+    offset: String(page * DESTINATIONS_PAGE_SIZE),
+  });
+  if (trip) {
+    params.set("startDate", trip.startDate);
+    params.set("travellers", String(trip.travellers));
+  }
+  return `/api/destinations/search?${params}`;
+}
+
+/**
+ * The first `pages` pages of matching destinations, each its own cached request: Load More asks
+ * only for the next six. While new filters load, the previous cards stay on screen.
+ */
+export function useDestinationPages(
+  filters: DestinationFilters,
+  trip: TripDate | undefined,
+  pages: number,
+) {
+  const results = useQueries({
+    queries: Array.from({ length: pages }, (_, page) => {
+      const path = destinationSearchPath(filters, trip, page);
+      return {
+        queryKey: ["destinations", "search", path] as const,
+        queryFn: () => api.get<DestinationPage>(path),
+        placeholderData: page === 0 ? keepPreviousData : undefined,
+      };
+    }),
+  });
+  const first = results[0];
+  const loaded: Destination[] = [];
+  for (const result of results) {
+    if (!result.data) break;
+    loaded.push(...result.data.destinations);
+  }
+  return {
+    first,
+    destinations: loaded,
+    total: first?.data?.total ?? 0,
+    loadingMore: results.some((r, i) => i > 0 && r.isPending),
+    updating: first?.isPlaceholderData ?? false,
+  };
 }
