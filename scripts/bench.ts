@@ -2,6 +2,7 @@ import { type ChildProcess, execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SCALE_DESTINATIONS, seedCatalogueScale } from "@tests/support/catalogue-scale";
 import { startRazorpayFake } from "@tests/support/razorpay-fake";
 import { startTcpProxy } from "@tests/support/tcp-proxy";
 import pg from "pg";
@@ -201,6 +202,28 @@ async function main() {
         `API on PostgreSQL ${r.requestsPerSecond} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors + r.non2xx}`,
       );
 
+      console.log(
+        "\n## Destinations first page (the screen's request) vs the same bytes as a static file (PostgreSQL, 50 connections, 5 s each)",
+      );
+      const firstPage = `${base}/api/destinations/search`;
+      const pageBody = await (await fetch(firstPage)).arrayBuffer();
+      fs.writeFileSync(path.join(webCopy, "destinations-page.json"), Buffer.from(pageBody));
+      await load(firstPage, { seconds: 1 });
+      const pageApi = await load(firstPage);
+      const pageFile = await load(`${base}/destinations-page.json`);
+      for (const [label, p] of [
+        ["API   ", pageApi],
+        ["static", pageFile],
+      ] as const) {
+        console.log(
+          `${label} ${String(p.requestsPerSecond).padStart(6)} req/s  p50 ${p.p50Ms} ms  p99 ${p.p99Ms} ms  errors ${p.errors + p.non2xx}  (${kb(pageBody.byteLength)} body)`,
+        );
+      }
+      const pageRatio = pageApi.requestsPerSecond / pageFile.requestsPerSecond;
+      console.log(
+        `ratio  API/static throughput ${pageRatio.toFixed(2)} — ${pageRatio >= 0.5 ? "meets" : "BELOW"} the 0.5 goal`,
+      );
+
       const target = await seedCalendarLoad(url.toString());
       const guides = (await (await fetch(`${base}/api/guides`)).json()) as { guides: unknown[] };
       console.log(
@@ -307,6 +330,27 @@ async function main() {
       } finally {
         await stop(payServer);
         await fake.close();
+      }
+
+      const scaleClient = new pg.Client({ connectionString: url.toString() });
+      await scaleClient.connect();
+      await seedCatalogueScale((statement) => scaleClient.query(statement));
+      await scaleClient.end();
+      console.log(
+        `\n## Search with a typo on PostgreSQL (${(SCALE_DESTINATIONS + 45).toLocaleString("en-IN")} destinations, 5 s each)`,
+      );
+      for (const q of ["jaipure", "ladak", "varansi"]) {
+        const typo = `${base}/api/destinations/search?q=${encodeURIComponent(q)}`;
+        const found = (await (await fetch(typo)).json()) as {
+          destinations: Destination[];
+          total: number;
+        };
+        await load(typo, { seconds: 1, connections: 1 });
+        const one = await load(typo, { connections: 1 });
+        const fifty = await load(typo);
+        console.log(
+          `"${q}" → ${found.destinations[0]?.name ?? "nothing"} first of ${found.total}  1 client p50 ${one.p50Ms} ms  p99 ${one.p99Ms} ms (${one.requestsPerSecond} req/s) · 50 clients ${fifty.requestsPerSecond} req/s  p50 ${fifty.p50Ms} ms  p99 ${fifty.p99Ms} ms — 1-client p99 ${one.p99Ms < 30 ? "within" : "OVER"} the 30 ms goal; errors ${one.errors + one.non2xx + fifty.errors + fifty.non2xx}`,
+        );
       }
     } finally {
       await stop(pgServer);
