@@ -38,7 +38,19 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const UPLOADS = new Set(["POST /api/profile/picture", "PUT /api/guide-licence"]);
 
 export function createApp(deps: AppDeps) {
-  const { config, db, auth, mailer, storage, realtime, logger, ping, jobs, payments } = deps;
+  const {
+    config,
+    db,
+    auth,
+    mailer,
+    storage,
+    realtime,
+    logger,
+    ping,
+    jobs,
+    payments,
+    catalogueCache,
+  } = deps;
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -57,6 +69,7 @@ export function createApp(deps: AppDeps) {
     c.set("config", config);
     c.set("jobs", jobs);
     c.set("payments", payments);
+    c.set("catalogueCache", catalogueCache);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const level = c.res.status >= 500 ? "error" : "info";

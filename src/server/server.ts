@@ -11,6 +11,7 @@ import { seedDestinations, seedGuides } from "./db/seed/data/index";
 import { seedDemoPersonas } from "./db/seed/demo-personas";
 import { seedCatalogue } from "./db/seed/seed-catalogue";
 import { REQUEST_SWEEP_JOB, runRequestDeadlines } from "./features/bookings/request-deadlines";
+import { CATALOGUE_CHANNEL } from "./features/catalogue/catalogue-changes";
 import {
   LICENCE_EXPIRY_CRON,
   LICENCE_EXPIRY_JOB,
@@ -30,6 +31,7 @@ import { createMailer, type Mailer } from "./platform/mail";
 import { createRazorpayProvider } from "./platform/payments/razorpay-provider";
 import { createTestGateway } from "./platform/payments/test-gateway";
 import { pruneRateLimits } from "./platform/rate-limit";
+import { createReadCache } from "./platform/read-cache";
 import { createRealtime } from "./platform/realtime";
 import { pruneSignInGuard } from "./platform/sign-in-guard";
 import { createLocalStorage } from "./platform/storage";
@@ -105,6 +107,11 @@ export async function prepare(
     if (seeded.destinations || seeded.guides) logger.info(seeded, "seeded the catalogue");
     if (config.seedDemo) await seedDemoPersonas(database.db, auth);
     const realtime = createRealtime(database, logger);
+    const catalogueCache = createReadCache();
+    realtime.channel(CATALOGUE_CHANNEL, () => catalogueCache.clear(), {
+      down: () => catalogueCache.hold(),
+      up: () => catalogueCache.release(),
+    });
     await realtime.start();
     const jobs = withJobs
       ? createJobs({
@@ -124,8 +131,9 @@ export async function prepare(
       logger,
       jobs,
       payments,
+      catalogueCache,
     });
-    return { database, app, mailer, auth, realtime, jobs, payments };
+    return { database, app, mailer, auth, realtime, jobs, payments, catalogueCache };
   } catch (error) {
     await database.close();
     throw error;

@@ -7,6 +7,7 @@ import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
 import type { PaymentProvider } from "@/server/platform/payments/provider";
 import type { TestGateway } from "@/server/platform/payments/test-gateway";
+import type { ReadCache } from "@/server/platform/read-cache";
 import type { Realtime } from "@/server/platform/realtime";
 import type { AppStorage } from "@/server/platform/storage";
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   /** The job queue, where the server runs one; in-process test apps have none. */
   jobs?: JobScheduler;
   payments: Payments;
+  /** Catalogue answers kept in memory until PostgreSQL announces a change to the catalogue. */
+  catalogueCache: ReadCache;
 }
 
 /** Who takes payments: Razorpay with keys, else the built-in test checkout (then `testGateway`). */
@@ -41,6 +44,7 @@ export type AppEnv = {
     logger: Logger;
     jobs: JobScheduler | undefined;
     payments: Payments;
+    catalogueCache: ReadCache;
     /** Set by sessionOf() on first use: the signed-in user's session, or null. */
     session: Promise<AuthSession | null> | undefined;
   };

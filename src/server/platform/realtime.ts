@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from "@/server/db/client";
+import type { DatabaseHandle, ListenEvents } from "@/server/db/client";
 import type { ChatMessage } from "@/shared/messages/types";
 import type { Logger } from "./logger";
 
@@ -34,6 +34,10 @@ export function createRealtime(database: Pick<DatabaseHandle, "listen">, logger:
   const listeners = new Map<string, Set<Listener>>();
   const reconnected = new Set<() => void>();
   let stop: (() => Promise<void>) | undefined;
+  /** Other channels heard on their own connections: a change elsewhere, and any gap in hearing. */
+  const channels: { name: string; onNotify: (payload: string) => void; events: ListenEvents }[] =
+    [];
+  const stopChannels: (() => Promise<void>)[] = [];
   let downSince: Date | undefined;
   let reconnects = 0;
 
@@ -51,7 +55,16 @@ export function createRealtime(database: Pick<DatabaseHandle, "listen">, logger:
   }
 
   return {
+    /**
+     * Listens to `name` too, from start() to close(), on its own connection; `events` hears when
+     * it is lost (notifications are then missed) and when it is back.
+     */
+    channel(name: string, onNotify: (payload: string) => void, events: ListenEvents) {
+      channels.push({ name, onNotify, events });
+    },
     async start() {
+      for (const c of channels)
+        stopChannels.push(await database.listen(c.name, c.onNotify, c.events));
       stop = await database.listen(MESSAGES_CHANNEL, dispatch, {
         down(error) {
           downSince ??= new Date();
@@ -87,6 +100,7 @@ export function createRealtime(database: Pick<DatabaseHandle, "listen">, logger:
       };
     },
     async close() {
+      for (const stopChannel of stopChannels.splice(0)) await stopChannel();
       await stop?.();
     },
   };

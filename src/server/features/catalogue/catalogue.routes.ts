@@ -24,9 +24,19 @@ export function catalogueRoutes() {
       });
     })
     .get("/destinations/search", validate("query", destinationSearchQuery), async (c) => {
-      const { body, total } = await destinationPage(c.var.db, c.req.valid("query"));
-      return c.body(`{"destinations":${body},"total":${total}}`, 200, {
+      const query = c.req.valid("query");
+      const answer = async () => {
+        const { body, total } = await destinationPage(c.var.db, query);
+        return `{"destinations":${body},"total":${total}}`;
+      };
+      // The same for everyone unless it depends on today's calendars (search by date).
+      const { body, etag } = query.startDate
+        ? { body: await answer(), etag: null }
+        : await c.var.catalogueCache.get(`destinations:${JSON.stringify(query)}`, answer);
+      if (etag && c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
+      return c.body(body, 200, {
         "Content-Type": "application/json",
+        ...(etag ? { ETag: etag, "Cache-Control": "no-cache" } : {}),
       });
     })
     .get("/packages", async (c) => {

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ALL_INTERESTS,
@@ -120,6 +121,34 @@ describe.each(databaseKinds())("destination search on %s", (kind) => {
     // Like every bad input to this API: 422 with a message per field.
     expect(status).toBe(422);
     expect(JSON.stringify(body)).toContain(message);
+  });
+
+  it("keeps answers in memory with a validator, and drops them when the catalogue changes", async () => {
+    const path = "/api/destinations/search?q=Shimla";
+    const first = await t.request(path);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"/);
+    expect(((await first.json()) as DestinationPage).destinations[0].name).toBe("Shimla");
+    const again = await t.request(path, { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+
+    await t.db.execute(sql`update destinations set name = 'Shimla Hills' where slug = 'shimla'`);
+    try {
+      // The trigger's NOTIFY reaches the server's listener after the commit: wait for it, bounded.
+      const deadline = Date.now() + 2_000;
+      let name = "";
+      while (Date.now() < deadline) {
+        const res = await t.request(path, { headers: { "if-none-match": etag! } });
+        if (res.status === 200) {
+          name = ((await res.json()) as DestinationPage).destinations[0].name;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(name).toBe("Shimla Hills");
+    } finally {
+      await t.db.execute(sql`update destinations set name = 'Shimla' where slug = 'shimla'`);
+    }
   });
 
   it("narrows to destinations with a guide free for the whole tour on a date", async () => {
