@@ -9,12 +9,12 @@ const percentile = (sorted: number[], p: number) =>
 export async function benchUncachedSearch(
   base: string,
   q: string,
-  { requests = 300, connections = 1 } = {},
+  { requests = 300, connections = 1, sort = "popularity" } = {},
 ) {
   const urls = Array.from({ length: requests }, (_, i) => {
     const limit = 1 + (i % 60);
     const min = i % 1000;
-    return `${base}/api/destinations/search?q=${encodeURIComponent(q)}&limit=${limit}&min=${min}`;
+    return `${base}/api/destinations/search?q=${encodeURIComponent(q)}&limit=${limit}&min=${min}&sort=${sort}`;
   });
   const latencies: number[] = [];
   let errors = 0;
