@@ -3,6 +3,7 @@ import pg from "pg";
 import { todayInIndia } from "@/shared/dates";
 import type { CheckoutView } from "@/shared/payments/types";
 import { signInCookie } from "./demo-requests";
+import { percentile } from "./percentile";
 
 /** Accepted bookings awaiting payment, far enough apart that their held dates never overlap. */
 export async function seedHeldBookings(url: string, count: number): Promise<string[]> {
@@ -28,9 +29,6 @@ export async function seedHeldBookings(url: string, count: number): Promise<stri
     await client.end();
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
   let next = 0;

@@ -1,6 +1,4 @@
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
+import { percentile } from "./percentile";
 /**
  * A search timed as the database answers it, not from the server's memory: every request differs
  * in its page size and in a lowest price below every destination's, so none is a cache hit while
