@@ -22,6 +22,7 @@ describe.runIf(adminUrl)("two app servers on one PostgreSQL", () => {
   const servers: ChildProcess[] = [];
   const name = `two_${crypto.randomBytes(5).toString("hex")}`;
   const clients: Record<number, ServerClient> = {};
+  let databaseUrl = "";
 
   async function start(port: number, databaseUrl: string) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "two-servers-"));
@@ -41,6 +42,7 @@ describe.runIf(adminUrl)("two app servers on one PostgreSQL", () => {
     await admin.end();
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
+    databaseUrl = url.toString();
     await start(A, url.toString()); // first: it migrates and seeds
     await start(B, url.toString());
   }, 90_000);
@@ -100,5 +102,30 @@ describe.runIf(adminUrl)("two app servers on one PostgreSQL", () => {
     }
     controller.abort();
     expect(text).toContain("Hello from server B");
+  }, 30_000);
+
+  it("drops a catalogue answer kept in memory on both servers when the catalogue changes", async () => {
+    const path = "/api/destinations/search?q=Hampi";
+    const nameOn = async (port: number) =>
+      ((await (await clients[port](path)).json()) as { destinations: { name: string }[] })
+        .destinations[0]?.name;
+    // Both servers now keep the answer in memory.
+    expect(await nameOn(A)).toBe("Hampi");
+    expect(await nameOn(B)).toBe("Hampi");
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query("update destinations set name = 'Hampi Ruins' where slug = 'hampi'");
+      const deadline = Date.now() + 5_000;
+      let seen = [await nameOn(A), await nameOn(B)];
+      while (seen.some((n) => n !== "Hampi Ruins") && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        seen = [await nameOn(A), await nameOn(B)];
+      }
+      expect(seen).toEqual(["Hampi Ruins", "Hampi Ruins"]);
+    } finally {
+      await client.query("update destinations set name = 'Hampi' where slug = 'hampi'");
+      await client.end();
+    }
   }, 30_000);
 });
