@@ -5,7 +5,12 @@ import os from "node:os";
 import path from "node:path";
 import { bookingRequest } from "@tests/support/fixtures/booking-request";
 import { sharedPostgresDatabase } from "@tests/support/http-servers";
-import { type ServerClient, signInTo, startServerProcess } from "@tests/support/server-process";
+import {
+  freePort,
+  type ServerClient,
+  signInTo,
+  startServerProcess,
+} from "@tests/support/server-process";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
@@ -130,13 +135,12 @@ async function environment(kind: "pglite" | "postgres", extra: Record<string, st
   return env;
 }
 
-const port = (offset: number) => 4100 + offset * 40 + crypto.randomInt(0, 40);
 const kinds = adminUrl ? (["pglite", "postgres"] as const) : (["pglite"] as const);
 
 describe.each(kinds)("the job queue on %s", (kind) => {
   it("keeps a job scheduled before a kill -9 and runs it once after the restart", async () => {
     const env = await environment(kind);
-    const at = port(kind === "pglite" ? 0 : 1);
+    const at = await freePort();
     const first = await startServerProcess(at, env);
     children.push(first.child);
     const sentAt = await guideWrites(first.request);
@@ -177,11 +181,13 @@ describe.skipIf(!adminUrl)("two servers on one PostgreSQL database", () => {
   it("run a one-off job once, hold one schedule per recurring job and create none twice in a minute", async () => {
     const env = await environment("postgres");
     // One after the other: the first prepares the queue's schema, the second joins it.
-    const servers = [
-      await startServerProcess(port(2), env),
-      await startServerProcess(port(3), env),
-    ];
-    children.push(...servers.map((s) => s.child));
+    const servers = [];
+    for (let i = 0; i < 2; i++) {
+      const server = await startServerProcess(await freePort(), env);
+      // Kept at once, so a failure to start the second still stops the first.
+      children.push(server.child);
+      servers.push(server);
+    }
     await guideWrites(servers[0].request);
     await until(
       "the job to complete",
@@ -245,7 +251,7 @@ describe.each(kinds)("a booking request's deadlines on %s", (kind) => {
       REQUEST_REMINDER_AFTER_SECONDS: String(REMIND_AFTER),
       REQUEST_EXPIRY_AFTER_SECONDS: String(EXPIRE_AFTER),
     });
-    const at = port(kind === "pglite" ? 4 : 5);
+    const at = await freePort();
     const first = await startServerProcess(at, env);
     children.push(first.child);
     const traveller = await signInTo(first.request, "traveller@example.com");

@@ -1,11 +1,10 @@
 import type { ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bookingRequest } from "@tests/support/fixtures/booking-request";
 import { sharedPostgresDatabase } from "@tests/support/http-servers";
-import { signInTo, startServerProcess } from "@tests/support/server-process";
+import { freePort, signInTo, startServerProcess } from "@tests/support/server-process";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
@@ -56,7 +55,7 @@ describe.each(kinds)("kill -9 during booking load on %s", (kind) => {
     }
     cleanups.push(async () => fs.rmSync(env.DATA_DIR, { recursive: true, force: true }));
 
-    const port = 3960 + crypto.randomInt(0, 30) + (kind === "postgres" ? 30 : 0);
+    const port = await freePort();
     const { child: first, request } = await startServerProcess(port, env);
     children.push(first);
     const cookie = await signInTo(request, "traveller@example.com");

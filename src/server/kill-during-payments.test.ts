@@ -1,12 +1,16 @@
 import type { ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bookingRequest } from "@tests/support/fixtures/booking-request";
 import { sharedPostgresDatabase } from "@tests/support/http-servers";
 import { startRazorpayFake } from "@tests/support/razorpay-fake";
-import { type ServerClient, signInTo, startServerProcess } from "@tests/support/server-process";
+import {
+  freePort,
+  type ServerClient,
+  signInTo,
+  startServerProcess,
+} from "@tests/support/server-process";
 import { afterAll, describe, expect, it } from "vitest";
 import type { BookingView } from "@/shared/bookings/types";
 import type { CheckoutView, LedgerLineView } from "@/shared/payments/types";
@@ -56,7 +60,7 @@ describe.each(kinds)("kill -9 between Razorpay's capture and our write, on %s", 
     }
     cleanups.push(async () => fs.rmSync(env.DATA_DIR, { recursive: true, force: true }));
 
-    const port = 4020 + crypto.randomInt(0, 30) + (kind === "postgres" ? 30 : 0);
+    const port = await freePort();
     const { child: first, base, request } = await startServerProcess(port, env);
     children.push(first);
     const traveller = await signInTo(request, "traveller@example.com");

@@ -1,6 +1,19 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
+import net, { type AddressInfo } from "node:net";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-personas";
+
+/**
+ * A port nothing listens on, chosen by the system (this machine runs other services on fixed
+ * ports, such as a message broker on 4222, which random picks from a range can hit).
+ */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** `npm start`'s server as a child process on loopback: what a kill -9 or a second server needs. */
 export async function startServerProcess(port: number, env: Record<string, string>) {
