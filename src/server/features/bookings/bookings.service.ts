@@ -22,8 +22,9 @@ import { todayInIndia } from "@/shared/dates";
 import { paymentPlan } from "@/shared/payments/rules";
 import { assertTourFits } from "./availability.service";
 import { bookingEmails } from "./booking-emails";
-import { viewOf, viewsOf } from "./booking-view";
+import { toView, viewOf, viewsOf } from "./booking-view";
 import * as repo from "./bookings.repo";
+import { guideEmail } from "./guide-email";
 
 /** Bookings move money (acceptance asks for it, cancellation returns it): payments' deps. */
 export type BookingDeps = PaymentDeps;
@@ -39,11 +40,6 @@ const invalid = (field: string, message: string) =>
 
 const alreadyReviewed = () =>
   conflict("ALREADY_REVIEWED", "You have already reviewed this booking.");
-
-async function emailOfGuide(deps: BookingDeps, guideUserId: string | null): Promise<string> {
-  if (!guideUserId) return deps.companyEmail;
-  return (await repo.emailOfUser(deps.db, guideUserId)) ?? deps.companyEmail;
-}
 
 /** The server decides the price, the user and the status; a key makes retries land once. */
 export async function createBooking(
@@ -91,15 +87,12 @@ export async function createBooking(
     isSameRequest: (stored) => sameFields(stored, { userId: actor.id }),
   });
   const stored = (await repo.findBooking(db, row.id))!;
-  const booking = await viewOf(db, stored);
+  // A booking made just now has no payments yet: its ledger need not be read.
+  const booking = created ? toView(stored, []) : await viewOf(db, stored);
   if (created) {
     await sendSafely(
       deps,
-      bookingEmails.newRequest(
-        await emailOfGuide(deps, stored.guideUserId),
-        booking,
-        deps.publicUrl,
-      ),
+      bookingEmails.newRequest(await guideEmail(deps, stored.guideUserId), booking, deps.publicUrl),
     );
   }
   return { booking, created };
@@ -221,7 +214,7 @@ export async function cancelBooking(
   await sendSafely(
     deps,
     bookingEmails.cancelled(
-      await emailOfGuide(deps, row.guideUserId),
+      await guideEmail(deps, row.guideUserId),
       booking,
       deps.publicUrl,
       true,

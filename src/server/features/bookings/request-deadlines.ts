@@ -5,6 +5,7 @@ import { sendSafely } from "@/server/platform/send-safely";
 import { bookingEmails } from "./booking-emails";
 import { viewOf } from "./booking-view";
 import * as repo from "./bookings.repo";
+import { guideEmail } from "./guide-email";
 
 /**
  * The once-a-minute sweep that reminds and expires: a request's deadlines are rows in the
@@ -25,11 +26,6 @@ interface DeadlineDeps {
   publicUrl: string;
   companyEmail: string;
   deadlines: RequestDeadlines;
-}
-
-async function guideEmail(deps: DeadlineDeps, guideUserId: string | null) {
-  if (!guideUserId) return deps.companyEmail;
-  return (await repo.emailOfUser(deps.db, guideUserId)) ?? deps.companyEmail;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { viewOf } from "@/server/features/bookings/booking-view";
 import * as bookingsRepo from "@/server/features/bookings/bookings.repo";
+import { guideEmail } from "@/server/features/bookings/guide-email";
 import { sendSafely } from "@/server/platform/send-safely";
 import { cancellationQuote } from "@/shared/bookings/rules";
 import { todayInIndia } from "@/shared/dates";
 import { paymentEmails } from "./payment-emails";
 import * as repo from "./payments.repo";
 import {
-  guideEmail,
   netPaid,
   type PaymentDeps,
   reconcile,

@@ -8,25 +8,17 @@ import type { LedgerLineView, UpiClaimView } from "@/shared/payments/types";
 import { documentFileName, documentPdf } from "./invoices";
 import * as repo from "./payments.repo";
 import {
+  type Actor,
+  ownBooking,
   type PaymentDeps,
+  payableNow,
   receiveWebhook,
   recordCapture,
   refundCharges,
   settleRefund,
 } from "./payments.service";
 
-interface Actor {
-  id: string;
-  role?: string | null;
-}
-
 const conflict = (code: string, message: string) => new AppError(409, code, message);
-
-async function ownBooking(deps: PaymentDeps, actor: Actor, id: string) {
-  const row = await bookingsRepo.findBooking(deps.db, id);
-  if (!row || row.booking.userId !== actor.id) throw notFound("Booking");
-  return row;
-}
 
 /** The payer says they paid by a UPI app and gives the UTR: an admin matches it with the bank. */
 export async function claimUpiPayment(
@@ -35,7 +27,7 @@ export async function claimUpiPayment(
   bookingId: string,
   utr: string,
 ) {
-  const row = await ownBooking(deps, actor, bookingId);
+  const row = await ownBooking(deps.db, actor, bookingId);
   const orders = await repo.ordersOfBooking(deps.db, bookingId);
   const order = orders.find(
     (o) => o.provider === "upi" && (o.status === "created" || o.status === "claimed"),
@@ -56,19 +48,10 @@ export async function payInTestMode(
   if (!gateway) throw notFound("Test checkout");
   const order = await repo.findOrderById(deps.db, orderId);
   if (!order || order.provider !== "test") throw notFound("Payment");
-  const row = await ownBooking(deps, actor, order.bookingId);
+  const row = await ownBooking(deps.db, actor, order.bookingId);
   if (order.status === "paid")
     throw conflict("ALREADY_PAID", "This payment has already been made.");
-  const view = await viewOf(deps.db, row);
-  if (
-    view.status === "awaiting_payment" &&
-    view.payment.holdExpiresAt &&
-    new Date(view.payment.holdExpiresAt) <= new Date()
-  )
-    throw conflict(
-      "HOLD_EXPIRED",
-      "The 24 hours to pay for this booking have passed, so the guide's dates were released. Please book again.",
-    );
+  payableNow(await viewOf(deps.db, row), new Date());
   const { webhook } = await gateway.pay(order.providerOrderId, outcome);
   await receiveWebhook(deps, {
     rawBody: webhook.body,

@@ -4,6 +4,7 @@ import type { PaymentsConfig } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import { currentView, viewOf } from "@/server/features/bookings/booking-view";
 import * as bookingsRepo from "@/server/features/bookings/bookings.repo";
+import { guideEmail } from "@/server/features/bookings/guide-email";
 import { AppError, notFound } from "@/server/http/errors";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
@@ -33,7 +34,7 @@ export interface PaymentDeps {
   config: PaymentsConfig;
 }
 
-interface Actor {
+export interface Actor {
   id: string;
   role?: string | null;
 }
@@ -53,21 +54,16 @@ export const RECONCILE_AFTER_MS = 2 * 60 * 1000;
 /** An order nobody paid in two days is closed; paying again makes a new one. */
 const ORDER_LIFETIME_MS = 2 * 24 * 60 * 60 * 1000;
 
-async function ownBooking(db: Database, actor: Actor, id: string) {
+/** The actor's own booking; someone else's does not exist for them. */
+export async function ownBooking(db: Database, actor: Actor, id: string) {
   const row = await bookingsRepo.findBooking(db, id);
   // Someone else's booking does not exist for them.
   if (!row || row.booking.userId !== actor.id) throw notFound("Booking");
   return row;
 }
 
-/** Where a booking's guide is e-mailed: their account, or the company for a guide without one. */
-export async function guideEmail(deps: PaymentDeps, guideUserId: string | null) {
-  if (!guideUserId) return deps.companyEmail;
-  return (await bookingsRepo.emailOfUser(deps.db, guideUserId)) ?? deps.companyEmail;
-}
-
 /** What the traveller can pay now, or the reason they cannot. */
-function payableNow(view: BookingView, now: Date) {
+export function payableNow(view: BookingView, now: Date) {
   if (view.status === "awaiting_payment") {
     const hold = view.payment.holdExpiresAt;
     if (hold && new Date(hold) <= now)

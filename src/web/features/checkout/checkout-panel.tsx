@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import type { BookingView } from "@/shared/bookings/types";
 import { formatIndiaTime } from "@/shared/dates";
+import { documentPath } from "@/shared/payments/documents";
 import { type InvoiceDetailsForm, invoiceDetailsForm } from "@/shared/payments/schema";
 import type { CheckoutView, PaymentOptions } from "@/shared/payments/types";
 import { Alert } from "@/web/components/ui/alert";
@@ -20,10 +21,6 @@ import { UpiPanel } from "./upi-panel";
 const PURPOSES = { deposit: "Deposit", full: "Full payment", balance: "Balance" } as const;
 
 type Method = "provider" | "upi";
-
-/** Where a document downloads from; the server checks who asks. */
-const documentUrl = (number: string) =>
-  `/api/payments/documents?number=${encodeURIComponent(number)}`;
 
 /** Paying what a booking owes now: the amount and why, optional GST details, then the checkout. */
 export function CheckoutPanel({
@@ -81,7 +78,7 @@ export function CheckoutPanel({
         <div className="flex flex-wrap gap-3">
           {invoice && (
             <a
-              href={documentUrl(invoice.number)}
+              href={documentPath(invoice.number)}
               download
               className="font-medium text-brand-800 underline"
             >

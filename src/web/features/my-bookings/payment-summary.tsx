@@ -1,13 +1,10 @@
 import type { BookingView } from "@/shared/bookings/types";
 import { formatIndiaTime } from "@/shared/dates";
+import { documentPath } from "@/shared/payments/documents";
 import { ButtonLink } from "@/web/components/ui/button";
 import { formatDate, formatPaise } from "@/web/lib/format";
 
 const PURPOSE_LABELS = { deposit: "Pay deposit", full: "Pay now", balance: "Pay balance" } as const;
-
-/** Where a document (invoice or credit note) downloads from; the server checks who asks. */
-export const documentUrl = (number: string) =>
-  `/api/payments/documents?number=${encodeURIComponent(number)}`;
 
 /** A booking's money as its traveller sees it: what is due and by when, what was paid, its invoices. */
 export function PaymentSummary({ booking }: { booking: BookingView }) {
@@ -44,7 +41,7 @@ export function PaymentSummary({ booking }: { booking: BookingView }) {
           {payment.documents.map((document) => (
             <li key={document.number}>
               <a
-                href={documentUrl(document.number)}
+                href={documentPath(document.number)}
                 download
                 className="font-medium text-brand-800 underline hover:text-brand-900"
               >

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import type { BookingStatus } from "@/shared/bookings/rules";
+import { documentPath } from "@/shared/payments/documents";
 import { upiConfirmInput } from "@/shared/payments/schema";
 import type { LedgerLineView, UpiClaimView } from "@/shared/payments/types";
 import { Alert } from "@/web/components/ui/alert";
@@ -21,7 +22,6 @@ import {
   NO_FILTERS,
   type PaymentFilters,
   type PaymentsPage,
-  paymentDocumentPath,
   paymentsCsvPath,
   usePayments,
   useUpiClaimDecisions,
@@ -270,7 +270,7 @@ function ledgerColumns(
       cell: (l) =>
         l.documentNumber && (
           <a
-            href={paymentDocumentPath(l.documentNumber)}
+            href={documentPath(l.documentNumber)}
             download
             className={buttonStyles({ variant: "link" })}
           >

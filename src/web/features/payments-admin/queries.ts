@@ -60,10 +60,6 @@ const withSearch = (path: string, filters: PaymentFilters) => {
 export const paymentsCsvPath = (filters: PaymentFilters) =>
   withSearch("/api/admin/payments/export.csv", filters);
 
-/** An invoice or credit note as PDF; the server sends it to the booking's traveller and admins. */
-export const paymentDocumentPath = (number: string) =>
-  `/api/payments/documents?number=${encodeURIComponent(number)}`;
-
 export function usePayments(filters: PaymentFilters) {
   return useQuery({
     queryKey: paymentKeys.list(filters),
