@@ -1,19 +1,29 @@
 import { percentile } from "./percentile";
+
+/** Page size and a lowest price below every place's: different answers, the same search work. */
+const byPriceFloor = (i: number) => `limit=${1 + (i % 60)}&min=${i % 1000}`;
+/** Guides have no price: page size and a page a few rows in. */
+export const byPageWindow = (i: number) => `limit=${1 + (i % 60)}&offset=${Math.floor(i / 60) % 5}`;
+
 /**
  * A search timed as the database answers it, not from the server's memory: every request differs
- * in its page size and in a lowest price below every destination's, so none is a cache hit while
- * the search work (match, count, sort) stays the same.
+ * (`vary`), so none is a cache hit while the search work (match, count, sort) stays the same.
  */
 export async function benchUncachedSearch(
   base: string,
   q: string,
-  { requests = 300, connections = 1, sort = "popularity" } = {},
+  {
+    requests = 300,
+    connections = 1,
+    sort = "popularity",
+    path = "/api/destinations/search",
+    vary = byPriceFloor,
+  } = {},
 ) {
-  const urls = Array.from({ length: requests }, (_, i) => {
-    const limit = 1 + (i % 60);
-    const min = i % 1000;
-    return `${base}/api/destinations/search?q=${encodeURIComponent(q)}&limit=${limit}&min=${min}&sort=${sort}`;
-  });
+  const urls = Array.from(
+    { length: requests },
+    (_, i) => `${base}${path}?q=${encodeURIComponent(q)}&${vary(i)}&sort=${sort}`,
+  );
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;

@@ -77,9 +77,13 @@ const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: () => "/api/destinations", expect: everyone("ok") },
   { method: "GET", path: () => "/api/destinations/search?q=jaipure", expect: everyone("ok") },
-  { method: "GET", path: () => "/api/packages", expect: everyone("ok") },
+  { method: "GET", path: () => "/api/packages/search?q=jaipure", expect: everyone("ok") },
   { method: "GET", path: () => "/api/packages/dest_1", expect: everyone("ok") },
-  { method: "GET", path: () => "/api/guides", expect: everyone("ok") },
+  {
+    method: "GET",
+    path: () => "/api/guides/search?q=meera%20srivastav&licensed=false&sort=name",
+    expect: everyone("ok"),
+  },
   { method: "GET", path: () => "/api/guides/1", expect: everyone("ok") },
   {
     method: "POST",

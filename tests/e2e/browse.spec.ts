@@ -1,5 +1,5 @@
 import type { Destination, PackageDetail } from "@/shared/catalogue/types";
-import type { Guide } from "@/shared/guides/types";
+import type { Guide, GuidePage } from "@/shared/guides/types";
 import { expect, failOnConsoleErrors, signIn, TRAVELLER, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
@@ -150,7 +150,13 @@ test("package details: every tab shows that package's own data", async ({ page }
 
 test("guides: filter, sort, search, expand one at a time, reviews", async ({ page }) => {
   const noConsoleErrors = failOnConsoleErrors(page);
-  const { guides } = (await (await page.request.get("/api/guides")).json()) as { guides: Guide[] };
+  const found = (await (await page.request.get("/api/guides/search?limit=60")).json()) as GuidePage;
+  const guides = await Promise.all(
+    found.guides.map(
+      async (g) =>
+        ((await (await page.request.get(`/api/guides/${g.sno}`)).json()) as { guide: Guide }).guide,
+    ),
+  );
   await page.goto("/guides");
   await expect(page.getByRole("heading", { name: "Our Expert Tour Guides" })).toBeVisible();
   await expect(

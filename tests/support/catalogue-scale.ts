@@ -33,9 +33,9 @@ export async function seedCatalogueScale(
        from generate_series(1, ${count}) k`.replaceAll("$1::int", String(FIRST_SR_NO)),
   );
   await run(
-    `insert into packages (sr_no, slug, name, description, highlights, difficulty, duration_days,
-         price, image, image_alt, inclusions, exclusions)
-       select d.sr_no, d.slug, d.name || ': A Week Away', d.description,
+    `insert into packages (sr_no, destination_sr_no, slug, name, description, highlights,
+         difficulty, duration_days, price, image, image_alt, inclusions, exclusions)
+       select d.sr_no, d.sr_no, d.slug, d.name || ': A Week Away', d.description,
          array['Sights','Food','Walks'], d.difficulty, 5, d.avg_price, d.image, d.image_alt,
          array['Stay'], array['Flights']
        from destinations d where d.sr_no > ${FIRST_SR_NO}`,

@@ -7,6 +7,8 @@ export const SQLSTATE = {
   exclusionViolation: "23P01",
   checkViolation: "23514",
   foreignKeyViolation: "23503",
+  /** A statement ran past its statement_timeout. */
+  queryCanceled: "57014",
 } as const;
 
 export type SqlState = (typeof SQLSTATE)[keyof typeof SQLSTATE];

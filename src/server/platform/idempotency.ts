@@ -15,6 +15,8 @@ export function sameFields<T extends object>(stored: T, wanted: Partial<T>): boo
 interface CreateOnce<Row> {
   /** The row already stored under this request's key, if any. */
   find: () => Promise<Row | undefined>;
+  /** What `find` would answer, when the caller has already read it with its other reads. */
+  found?: { row: Row | undefined };
   /** Checks the rules and inserts unless the key is taken; undefined when another request won. */
   insert: () => Promise<Row | undefined>;
   /** Whether a stored row is what this very request asked for (same person, same content). */
@@ -33,7 +35,7 @@ export async function createOnce<Row>(
     if (!stored || !steps.isSameRequest(stored)) throw keyReused();
     return { row: stored, created: false };
   };
-  const stored = await steps.find();
+  const stored = steps.found ? steps.found.row : await steps.find();
   if (stored) return earlier(stored);
   const inserted = await steps.insert();
   if (inserted) return { row: inserted, created: true };

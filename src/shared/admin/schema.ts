@@ -55,6 +55,10 @@ export const adminUserListQuery = z.object({
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
 
+/** GET /api/admin/guides: every guide, listed or not, a page at a time in number order. */
+export const adminGuideListQuery = z.object({ page: pageField, pageSize: pageSizeField });
+export type AdminGuideListQuery = z.infer<typeof adminGuideListQuery>;
+
 export const adminUserParams = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(200)),
 });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { emailField } from "@/shared/account/schema";
+import { BOOKING_STATUSES } from "@/shared/bookings/rules";
 import { parsePackageId } from "@/shared/catalogue/rules";
 import { phoneField, requiredText } from "@/shared/contact/schema";
 import { isCalendarDate, todayInIndia } from "@/shared/dates";
@@ -96,21 +97,77 @@ export type ReviewForm = z.infer<typeof reviewForm>;
 export const reviewInput = z.extend(reviewForm, { idempotencyKey: idempotencyKeyField });
 export type ReviewInput = z.infer<typeof reviewInput>;
 
+export const BOOKING_FILTERS = ["all", ...BOOKING_STATUSES] as const;
+export type BookingFilter = (typeof BOOKING_FILTERS)[number];
+
+export const DASHBOARD_PAGE_SIZE = 20;
+export const DASHBOARD_MAX_PAGE_SIZE = 100;
+/** Past this nobody pages (search or filter instead); it bounds the work a deep page asks for. */
+export const DASHBOARD_MAX_OFFSET = 10_000;
+/** Bookings are counted up to this many; past it the screen says "10,000+". */
+export const DASHBOARD_TOTAL_CAP = 10_000;
+/** A search's matches are counted up to this many ("1,000+"); no more are sorted at once. */
+export const DASHBOARD_SEARCH_CAP = 1_000;
+export const MAX_BOOKING_SEARCH_LENGTH = 100;
+
+/**
+ * A search among every guide's bookings needs three letters or digits in a row: the trigram
+ * index finds nothing shorter, and reading a million bookings one by one is not an answer.
+ */
+export const searchesEveryBooking = (q: string) => /[\p{L}\p{M}\p{N}]{3}/u.test(q);
+export const SHORT_SEARCH_MESSAGE =
+  "Type at least 3 letters or digits to search every guide's bookings.";
+
+/** A whole number in a query string, within bounds: anything else is refused with `message`. */
+const queryWholeNumber = (message: string, min: number, max: number) =>
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,6}$/, message)),
+    z.pipe(z.transform(Number), z.number().check(z.gte(min, message), z.lte(max, message))),
+  );
+
+/**
+ * GET /api/dashboard/bookings: one page of a guide's bookings (an admin's: everyone's), current
+ * and upcoming tours first, then past ones. `upcoming=true` keeps the tours starting today or later.
+ */
 export const dashboardBookingsQuery = z.object({
-  status: z.optional(
-    z.enum([
-      "all",
-      "pending",
-      "awaiting_payment",
-      "confirmed",
-      "rejected",
-      "cancelled",
-      "completed",
-      "expired",
-    ]),
+  status: z._default(z.enum(BOOKING_FILTERS, "Unknown status"), "all"),
+  q: z._default(
+    z
+      .string()
+      .check(
+        z.maxLength(
+          MAX_BOOKING_SEARCH_LENGTH,
+          `Search text must be at most ${MAX_BOOKING_SEARCH_LENGTH} characters`,
+        ),
+        z.trim(),
+      ),
+    "",
   ),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  upcoming: z._default(
+    z.pipe(
+      z.enum(["true", "false"], "Use true or false"),
+      z.transform((value) => value === "true"),
+    ),
+    false,
+  ),
+  limit: z._default(
+    queryWholeNumber(
+      `Ask for 1 to ${DASHBOARD_MAX_PAGE_SIZE} bookings at a time`,
+      1,
+      DASHBOARD_MAX_PAGE_SIZE,
+    ),
+    DASHBOARD_PAGE_SIZE,
+  ),
+  offset: z._default(
+    queryWholeNumber(
+      `The offset must be a whole number up to ${DASHBOARD_MAX_OFFSET}`,
+      0,
+      DASHBOARD_MAX_OFFSET,
+    ),
+    0,
+  ),
 });
+export type DashboardBookingsQuery = z.infer<typeof dashboardBookingsQuery>;
 
 export const queryDate = (label: string) =>
   z

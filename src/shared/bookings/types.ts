@@ -28,6 +28,14 @@ export interface BookingView {
   reviewed: boolean;
 }
 
+/** GET /api/dashboard/bookings: one page, and how many bookings match in all. */
+export interface DashboardBookingsPage {
+  bookings: BookingView[];
+  /** Exact up to DASHBOARD_TOTAL_CAP; when `totalCapped`, at least that many match. */
+  total: number;
+  totalCapped: boolean;
+}
+
 /** A guide the booking form may offer (GET /api/bookings/available-guides). */
 export interface AvailableGuide {
   sno: number;

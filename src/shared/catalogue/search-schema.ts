@@ -14,7 +14,8 @@ export const MAX_PAGE_SIZE = 60;
 /** Past this nobody pages; it bounds the work an absurd offset could ask for. */
 export const MAX_OFFSET = 100_000;
 
-const wholeNumber = (message: string, min: number, max: number) =>
+/** A whole number in a query string, within bounds: anything else is refused with `message`. */
+export const wholeNumber = (message: string, min: number, max: number) =>
   z.pipe(
     z.string().check(z.regex(/^\d{1,7}$/, message)),
     z.pipe(z.transform(Number), z.number().check(z.gte(min, message), z.lte(max, message))),

@@ -19,7 +19,7 @@ export interface Destination {
   imageAlt: string;
 }
 
-/** A package card (GET /api/packages). `id` is `dest_{srNo}`. */
+/** A package card (GET /api/packages/search). `id` is `dest_{srNo}`, the package's own number. */
 export interface PackageSummary {
   id: string;
   srNo: number;
@@ -98,5 +98,11 @@ export interface PackageDetail extends PackageSummary {
 /** GET /api/destinations/search: one page of the Destinations screen and how many match in all. */
 export interface DestinationPage {
   destinations: Destination[];
+  total: number;
+}
+
+/** GET /api/packages/search: one page of the Packages screen and how many match in all. */
+export interface PackagePage {
+  packages: PackageSummary[];
   total: number;
 }

@@ -28,3 +28,11 @@ export interface GuideProfileView {
   /** The public card as the Guides page shows it. */
   card: Guide;
 }
+
+/** GET /api/admin/guides: one page of guides and how many there are. */
+export interface AdminGuideList {
+  guides: GuideProfileView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

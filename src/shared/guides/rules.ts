@@ -1,5 +1,5 @@
 import { GUIDE_DESCRIPTION_PREVIEW_CHARS } from "@/shared/constants";
-import type { Guide } from "./types";
+import type { Guide, GuideSummary } from "./types";
 
 export const ALL_SPECIALIZATIONS = "all";
 
@@ -39,6 +39,19 @@ export const SPECIALIZATIONS_BY_FILTER: Record<
   "Historical Tours": ["Historical Tours", "Cultural & Historical", "Cultural & Heritage"],
   "Winter Sports": ["Winter Sports"],
 };
+
+export function isGuideSpecializationFilter(value: string): value is GuideSpecializationFilter {
+  return GUIDE_SPECIALIZATION_FILTERS.some((f) => f.value === value);
+}
+
+export function isGuideSort(value: string): value is GuideSort {
+  return GUIDE_SORTS.some((s) => s.value === value);
+}
+
+/** The specializations a filter finds; null for All Specializations. */
+export function specializationsFor(filter: GuideSpecializationFilter): readonly string[] | null {
+  return filter === ALL_SPECIALIZATIONS ? null : SPECIALIZATIONS_BY_FILTER[filter];
+}
 
 export const ALL_LANGUAGES = "all";
 
@@ -110,7 +123,10 @@ export function sortGuides<T extends SortableGuide>(guides: readonly T[], sort: 
   return [...guides].sort(guideComparators[sort]);
 }
 
-export function filterGuides<T extends Guide>(guides: readonly T[], filters: GuideFilters): T[] {
+export function filterGuides<T extends GuideSummary>(
+  guides: readonly T[],
+  filters: GuideFilters,
+): T[] {
   const matching = guides.filter(
     (g) =>
       guideMatchesSpecialization(g, filters.specialization) &&

@@ -7,7 +7,19 @@ export interface GuideReview {
   date: string;
 }
 
-/** A listed guide (GET /api/guides). */
+/** A listed guide's card on the Guides screen: everything but the reviews (GET /api/guides/search). */
+export type GuideSummary = Omit<Guide, "reviews">;
+
+/** One page of the Guides screen's search. */
+export interface GuidePage {
+  guides: GuideSummary[];
+  /** Every guide that matches, on any page. */
+  total: number;
+  /** Every language the listed guides speak, for the Language filter (whatever the search). */
+  languages: string[];
+}
+
+/** A listed guide with their reviews (GET /api/guides/:sno). */
 export interface Guide {
   sno: number;
   name: string;

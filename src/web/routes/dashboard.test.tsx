@@ -293,7 +293,7 @@ describe("Guide dashboard", () => {
         .map((cell) => cell.querySelector("span")?.textContent);
 
     await waitFor(() => expect(rows()).toEqual(["Asha Verma", "Rohan Das", "Mia Wong"]));
-    expect(within(management).getByText("3 bookings")).toBeTruthy();
+    expect(within(management).getByText("Showing 3 of 3 bookings")).toBeTruthy();
 
     const status = within(management).getByLabelText("Status");
     expect(
@@ -313,6 +313,106 @@ describe("Guide dashboard", () => {
 
     await user.selectOptions(status, "Rejected");
     expect(await within(management).findByText("No bookings match these filters.")).toBeTruthy();
+  });
+
+  it("shows the first 20 bookings with how many there are, and Load More asks the server for the next page", async () => {
+    server.use(
+      ...dashboardHandlers({
+        bookings: Array.from({ length: 25 }, (_, i) =>
+          makeBooking(`b${String(i).padStart(2, "0")}`, {
+            name: `Traveller ${i}`,
+            status: "confirmed",
+            startDate: daysFromToday(10 + i),
+            endDate: daysFromToday(11 + i),
+          }),
+        ),
+      }),
+    );
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "Booking Management" }));
+    const management = within(panel("Booking Management"));
+    expect(await management.findByText("Showing 20 of 25 bookings")).toBeTruthy();
+    expect(management.getAllByRole("rowheader")).toHaveLength(20);
+    await user.click(management.getByRole("button", { name: "Load More" }));
+    expect(await management.findByText("Showing 25 of 25 bookings")).toBeTruthy();
+    const rows = management
+      .getAllByRole("rowheader")
+      .map((cell) => cell.querySelector("span")?.textContent);
+    expect(rows).toEqual(Array.from({ length: 25 }, (_, i) => `Traveller ${i}`));
+    expect(management.queryByRole("button", { name: "Load More" })).toBeNull();
+    const offsets = sent("GET", "/api/dashboard/bookings")
+      .filter((r) => r.url.searchParams.get("status") === "all")
+      .map((r) => r.url.searchParams.get("offset"));
+    expect(offsets).toEqual(["0", "20"]);
+  });
+
+  it("sends the search to the server once typing pauses, not for every letter", async () => {
+    server.use(
+      ...dashboardHandlers({
+        bookings: [
+          makeBooking("b1", { name: "Asha Verma", destinationName: "Goa" }),
+          makeBooking("b2", { name: "Rohan Das" }),
+        ],
+      }),
+    );
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "Booking Management" }));
+    const management = within(panel("Booking Management"));
+    await management.findByText("Showing 2 of 2 bookings");
+    await user.type(management.getByLabelText("Search bookings"), "goa");
+    expect(await management.findByText("Showing 1 of 1 booking")).toBeTruthy();
+    const searches = sent("GET", "/api/dashboard/bookings")
+      .map((r) => r.url.searchParams.get("q"))
+      .filter(Boolean);
+    expect(searches).toEqual(["goa"]);
+  });
+
+  it("asks an admin for three letters before searching every guide's bookings", async () => {
+    signedInAs("admin");
+    server.use(
+      ...dashboardHandlers({
+        info: { role: "admin", guide: null },
+        bookings: [makeBooking("b1", { name: "Asha Verma" })],
+      }),
+    );
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "Booking Management" }));
+    const management = within(panel("Booking Management"));
+    await management.findByText("Showing 1 of 1 booking");
+    await user.type(management.getByLabelText("Search bookings"), "as{Enter}");
+    expect(
+      await management.findByText(
+        "Type at least 3 letters or digits to search every guide's bookings.",
+      ),
+    ).toBeTruthy();
+    expect(sent("GET", "/api/dashboard/bookings").some((r) => r.url.searchParams.has("q"))).toBe(
+      false,
+    );
+    await user.type(management.getByLabelText("Search bookings"), "k{Enter}");
+    expect(await management.findByText("No bookings match these filters.")).toBeTruthy();
+    expect(sent("GET", "/api/dashboard/bookings").at(-1)?.url.searchParams.get("q")).toBe("ask");
+  });
+
+  it("pages the new requests too, soonest tour first", async () => {
+    server.use(
+      ...dashboardHandlers({
+        bookings: Array.from({ length: 21 }, (_, i) =>
+          makeBooking(`r${String(i).padStart(2, "0")}`, {
+            name: `Requester ${i}`,
+            startDate: daysFromToday(30 - i),
+            endDate: daysFromToday(31 - i),
+          }),
+        ),
+      }),
+    );
+    const { user } = renderDashboard();
+    await screen.findByRole("article", { name: "Requester 20" });
+    const requests = within(panel("New Booking Notifications"));
+    expect(requests.getAllByRole("article")).toHaveLength(20);
+    expect(requests.queryByRole("article", { name: "Requester 0" })).toBeNull();
+    await user.click(requests.getByRole("button", { name: "Load More" }));
+    expect(await requests.findByRole("article", { name: "Requester 0" })).toBeTruthy();
+    expect(requests.queryByRole("button", { name: "Load More" })).toBeNull();
   });
 
   it("shows Booking Management as cards on a phone", async () => {

@@ -1,5 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { catalogue } from "@tests/support/msw/handlers/catalogue";
+import { sent } from "@tests/support/msw/journal";
 import { apiError } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
@@ -9,8 +10,8 @@ import { guideFixtures, makeGuide } from "@/web/features/catalogue/testing/fixtu
 import GuidesScreen from "./guides";
 
 // The four fixture guides are the network's default answer.
-function renderGuides() {
-  return renderWithProviders(<GuidesScreen />, { url: "/guides", path: "/guides" });
+function renderGuides(url = "/guides") {
+  return renderWithProviders(<GuidesScreen />, { url, path: "/guides" });
 }
 
 const cardButton = (name: string) => screen.getByRole("button", { name });
@@ -92,9 +93,12 @@ describe("Guides screen", () => {
     const { user } = renderGuides();
     await screen.findByRole("button", { name: "Asha Verma" });
     await user.click(cardButton("Asha Verma"));
+    expect(sent("GET", "/api/guides/1")).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: "Show Reviews" }));
     const panel = screen.getByRole("region", { name: "Traveler Reviews" });
-    expect(within(panel).getByText("Rohan")).toBeTruthy();
+    // The cards carry no reviews: the panel asks for them when it opens.
+    expect(await within(panel).findByText("Rohan")).toBeTruthy();
+    expect(sent("GET", "/api/guides/1")).toHaveLength(1);
     expect(within(panel).getByText("Brought the Taj to life.")).toBeTruthy();
     expect(within(panel).getByRole("img", { name: "Rated 4.5 out of 5" })).toBeTruthy();
     expect(within(panel).getByText("14 December 2025")).toBeTruthy();
@@ -109,8 +113,35 @@ describe("Guides screen", () => {
 
     await user.click(screen.getByRole("button", { name: "Show Reviews" }));
     expect(
-      screen.getByText("No reviews yet. Be the first to book and review this guide!"),
+      await screen.findByText("No reviews yet. Be the first to book and review this guide!"),
     ).toBeTruthy();
+  });
+
+  it("says the reviews are loading until they come, and offers a retry when they fail", async () => {
+    let answer: (() => void) | undefined;
+    let fail = true;
+    server.use(
+      http.get("/api/guides/1", async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return fail
+          ? apiError(503, "INTERNAL", "Down")
+          : HttpResponse.json({ guide: guideFixtures[0] });
+      }),
+    );
+    const { user } = renderGuides();
+    await user.click(await screen.findByRole("button", { name: "Asha Verma" }));
+    await user.click(screen.getByRole("button", { name: "Show Reviews" }));
+    const panel = screen.getByRole("region", { name: "Traveler Reviews" });
+    expect(within(panel).getByText("Loading reviews...")).toBeTruthy();
+    act(() => answer?.());
+    expect(await within(panel).findByText("We couldn't load the reviews.")).toBeTruthy();
+    fail = false;
+    await user.click(within(panel).getByRole("button", { name: "Try Again" }));
+    expect(within(panel).getByText("Loading reviews...")).toBeTruthy();
+    act(() => answer?.());
+    expect(await within(panel).findByText("Brought the Taj to life.")).toBeTruthy();
   });
 
   it("filters by specialization, sorts and searches", async () => {
@@ -142,17 +173,27 @@ describe("Guides screen", () => {
 
     const search = screen.getByPlaceholderText("Search guides...");
     await user.type(search, "mughal");
+    expect(await screen.findByText("1 guide found")).toBeTruthy();
     expect(guideNames()).toEqual(["Asha Verma"]);
+    // The server is asked once typing pauses, not once per letter.
+    expect(
+      sent("GET", "/api/guides/search")
+        .map((r) => r.url.searchParams.get("q"))
+        .filter((q) => q !== ""),
+    ).toEqual(["mughal"]);
     await user.clear(search);
     await user.type(search, "zzz");
-    expect(screen.getByText("No guides match your search")).toBeTruthy();
+    expect(await screen.findByText("No guides match your search")).toBeTruthy();
+    expect(screen.getByText("0 guides found")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Show all guides" }));
+    expect(await screen.findByText("4 guides found")).toBeTruthy();
     expect(guideNames()).toHaveLength(4);
+    expect(screen.getByTestId("location").textContent).toBe("/guides");
   });
 
   it("shows a Licensed badge on licensed guides and filters to them", async () => {
     server.use(
-      catalogue.guides(
+      catalogue.guideSearch(
         guideFixtures.map((g) =>
           g.name === "Priya Sharma" || g.name === "Kabir Nair" ? { ...g, licensed: true } : g,
         ),
@@ -169,19 +210,23 @@ describe("Guides screen", () => {
     const licensedOnly = screen.getByRole("checkbox", { name: "Licensed guides only" });
     expect(licensedOnly).toHaveProperty("checked", false);
     await user.click(licensedOnly);
+    expect(await screen.findByText("2 guides found")).toBeTruthy();
     expect(guideNames()).toEqual(["Kabir Nair", "Priya Sharma"]);
-    expect(screen.getByText("2 guides found")).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/guides?licensed=1");
     await user.type(screen.getByPlaceholderText("Search guides..."), "zzz");
-    await user.click(screen.getByRole("button", { name: "Show all guides" }));
+    await user.click(await screen.findByRole("button", { name: "Show all guides" }));
     expect(licensedOnly).toHaveProperty("checked", false);
+    expect(await screen.findByText("4 guides found")).toBeTruthy();
     expect(guideNames()).toHaveLength(4);
   });
 
   it("shows the error panel with Try Again instead of sample guides", async () => {
     let down = true;
     server.use(
-      http.get("/api/guides", () =>
-        down ? apiError(503, "INTERNAL", "Down") : HttpResponse.json({ guides: guideFixtures }),
+      http.get("/api/guides/search", () =>
+        down
+          ? apiError(503, "INTERNAL", "Down")
+          : HttpResponse.json({ guides: guideFixtures, total: 4, languages: [] }),
       ),
     );
     const { user } = renderGuides();
@@ -196,19 +241,15 @@ describe("Guides screen", () => {
 describe("Guides screen: trust signals", () => {
   it("shows the Licensed badge and how fast a guide usually answers, only when known", async () => {
     server.use(
-      http.get("/api/guides", () =>
-        HttpResponse.json({
-          guides: [
-            makeGuide({ sno: 1, name: "Asha Verma", licensed: true, medianResponseMinutes: 90 }),
-            makeGuide({
-              sno: 2,
-              name: "Priya Sharma",
-              licensed: false,
-              medianResponseMinutes: null,
-            }),
-          ],
+      catalogue.guideSearch([
+        makeGuide({ sno: 1, name: "Asha Verma", licensed: true, medianResponseMinutes: 90 }),
+        makeGuide({
+          sno: 2,
+          name: "Priya Sharma",
+          licensed: false,
+          medianResponseMinutes: null,
         }),
-      ),
+      ]),
     );
     renderGuides();
     const asha = within(
@@ -225,19 +266,15 @@ describe("Guides screen: trust signals", () => {
 describe("Guides screen: language and licence filters", () => {
   it("narrows to guides who speak a language, and to licensed guides", async () => {
     server.use(
-      http.get("/api/guides", () =>
-        HttpResponse.json({
-          guides: [
-            makeGuide({
-              sno: 1,
-              name: "Asha Verma",
-              languages: ["Hindi", "Tamil"],
-              licensed: true,
-            }),
-            makeGuide({ sno: 2, name: "Priya Sharma", languages: ["English"], licensed: false }),
-          ],
+      catalogue.guideSearch([
+        makeGuide({
+          sno: 1,
+          name: "Asha Verma",
+          languages: ["Hindi", "Tamil"],
+          licensed: true,
         }),
-      ),
+        makeGuide({ sno: 2, name: "Priya Sharma", languages: ["English"], licensed: false }),
+      ]),
     );
     const { user } = renderGuides();
     await screen.findByRole("button", { name: "Asha Verma" });
@@ -248,9 +285,90 @@ describe("Guides screen: language and licence filters", () => {
         .map((o) => o.textContent),
     ).toEqual(["All languages", "English", "Hindi", "Tamil"]);
     await user.selectOptions(language, "English");
+    expect(await screen.findByText("1 guide found")).toBeTruthy();
     expect(guideNames()).toEqual(["Priya Sharma"]);
+    expect(screen.getByTestId("location").textContent).toBe("/guides?language=English");
     await user.selectOptions(language, "All languages");
     await user.click(screen.getByRole("checkbox", { name: "Licensed guides only" }));
+    expect(await screen.findByText("1 guide found")).toBeTruthy();
     expect(guideNames()).toEqual(["Asha Verma"]);
+  });
+
+  it("reads a language from the address in any case, and drops one nobody speaks", async () => {
+    server.use(
+      catalogue.guideSearch([
+        makeGuide({ sno: 1, name: "Asha Verma", languages: ["Hindi", "Tamil"] }),
+        makeGuide({ sno: 2, name: "Priya Sharma", languages: ["English"] }),
+      ]),
+    );
+    const first = renderGuides("/guides?language=tamil");
+    expect(await screen.findByText("1 guide found")).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Language" })).toHaveProperty("value", "Tamil");
+    await waitFor(() =>
+      expect(screen.getByTestId("location").textContent).toBe("/guides?language=Tamil"),
+    );
+    first.unmount();
+
+    renderGuides("/guides?language=Klingon&sort=cheapest&specialization=Pirates");
+    expect(await screen.findByText("2 guides found")).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Language" })).toHaveProperty("value", "all");
+    expect(screen.getByTestId("location").textContent).toBe("/guides");
+  });
+});
+
+describe("Guides screen: pages and the address", () => {
+  const many = Array.from({ length: 15 }, (_, i) =>
+    makeGuide({ sno: i + 1, name: `Guide ${String(i + 1).padStart(2, "0")}`, rating: 5 - i / 10 }),
+  );
+
+  it("shows twelve cards, and Load More adds the rest; the count is every match", async () => {
+    server.use(catalogue.guideSearch(many));
+    const { user } = renderGuides();
+    expect(await screen.findByText("15 guides found")).toBeTruthy();
+    expect(guideNames()).toHaveLength(12);
+    await user.click(screen.getByRole("button", { name: "Load More" }));
+    expect(await screen.findByRole("heading", { name: "Guide 15" })).toBeTruthy();
+    expect(guideNames()).toEqual(many.map((g) => g.name));
+    expect(screen.getByText("15 guides found")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Load More" })).toBeNull();
+    expect(sent("GET", "/api/guides/search").map((r) => r.url.searchParams.get("offset"))).toEqual([
+      "0",
+      "12",
+    ]);
+  });
+
+  it("restores filters, sort and Load More from a shared link", async () => {
+    server.use(catalogue.guideSearch(many));
+    renderGuides("/guides?sort=name&more=1&q=guide");
+    expect(await screen.findByRole("heading", { name: "Guide 15" })).toBeTruthy();
+    expect(guideNames()).toHaveLength(15);
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveProperty("value", "name");
+    expect(screen.getByPlaceholderText("Search guides...")).toHaveProperty("value", "guide");
+  });
+
+  it("makes each chosen filter a step that Back undoes, while typing replaces the step", async () => {
+    const { user, router } = renderGuides();
+    await screen.findByText("4 guides found");
+    const specialization = screen.getByRole("combobox", { name: "Specialization" });
+    await user.selectOptions(specialization, "Adventure");
+    expect(await screen.findByText("1 guide found")).toBeTruthy();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Name (A-Z)");
+    await user.type(screen.getByPlaceholderText("Search guides..."), "vik");
+    expect(screen.getByTestId("location").textContent).toBe(
+      "/guides?q=vik&specialization=Adventure+%26+Trekking&sort=name",
+    );
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByTestId("location").textContent).toBe(
+      "/guides?specialization=Adventure+%26+Trekking",
+    );
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveProperty("value", "rating");
+    expect(screen.getByPlaceholderText("Search guides...")).toHaveProperty("value", "");
+    expect(await screen.findByText("1 guide found")).toBeTruthy();
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByTestId("location").textContent).toBe("/guides");
+    expect(specialization).toHaveProperty("value", "all");
+    expect(await screen.findByText("4 guides found")).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { relations } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 // better-auth's core tables plus the admin plugin's columns, named in snake_case.
@@ -120,3 +121,17 @@ export const usedTotpCodes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
+
+// better-auth reads a session and its user in one query through these (experimental.joins).
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
+
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));

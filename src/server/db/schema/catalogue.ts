@@ -79,10 +79,12 @@ export const packages = pgTable(
   "packages",
   {
     id: serial("id").primaryKey(),
-    /** The destination's sr_no: the package is addressed as dest_{sr_no}. */
-    srNo: integer("sr_no")
+    /** The package's public number: it is addressed as dest_{sr_no} (a name kept from when each
+     * destination had one package, numbered as the destination). */
+    srNo: integer("sr_no").notNull().unique(),
+    /** The destination the tour is in; a destination has any number of packages. */
+    destinationSrNo: integer("destination_sr_no")
       .notNull()
-      .unique()
       .references(() => destinations.srNo, { onDelete: "restrict" }),
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
@@ -98,6 +100,8 @@ export const packages = pgTable(
     exclusions: text("exclusions").array().notNull(),
   },
   (t) => [
+    index("packages_destination_sr_no_idx").on(t.destinationSrNo),
+    check("packages_sr_no_positive", sql`${t.srNo} > 0`),
     check("packages_price_nonnegative", sql`${t.price} >= 0`),
     check("packages_duration_positive", sql`${t.durationDays} >= 1`),
   ],

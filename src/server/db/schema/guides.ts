@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -40,6 +41,12 @@ export const guides = pgTable(
     featured: boolean("featured").notNull().default(false),
     listed: boolean("listed").notNull().default(true),
     description: text("description").notNull(),
+    /**
+     * The mean of the guide's review ratings (0 with none) and how many there are, kept by triggers
+     * on guide_reviews (decision 0029): the Guides screen sorts by them without reading reviews.
+     */
+    rating: doublePrecision("rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
     /** "Taking new requests": off, the guide is offered for no date. */
     isAvailable: boolean("is_available").notNull().default(true),
     /** ISO weekdays (1 Monday … 7 Sunday) the guide works; every day of a tour must be one. */

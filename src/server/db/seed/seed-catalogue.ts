@@ -84,6 +84,7 @@ export async function seedCatalogue(
         .insert(packages)
         .values({
           srNo: d.srNo,
+          destinationSrNo: d.srNo,
           slug: d.slug,
           name: p.name,
           description: p.description,

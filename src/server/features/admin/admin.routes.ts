@@ -5,6 +5,7 @@ import { requireAdmin } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
 import {
+  adminGuideListQuery,
   adminUserListQuery,
   adminUserParams,
   applicationListQuery,
@@ -39,9 +40,9 @@ export function adminRoutes() {
         await requireAdmin(c);
         return next();
       })
-      .get("/guides", async (c) => {
+      .get("/guides", validate("query", adminGuideListQuery), async (c) => {
         await requireAdmin(c);
-        return c.json({ guides: await guideProfiles.listForAdmin(c.var.db) });
+        return c.json(await guideProfiles.listForAdmin(c.var.db, c.req.valid("query")));
       })
       .get("/guides/:sno", validate("param", guideParams), async (c) => {
         await requireAdmin(c);

@@ -144,9 +144,9 @@ export async function packagesWithFreeGuide(
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     return tx
-      .select({ srNo: packages.srNo })
+      .select({ srNo: packages.srNo, destinationSrNo: packages.destinationSrNo })
       .from(packages)
-      .innerJoin(destinations, eq(destinations.srNo, packages.srNo))
+      .innerJoin(destinations, eq(destinations.srNo, packages.destinationSrNo))
       .where(
         and(
           sql`not exists (
@@ -174,5 +174,5 @@ export async function packagesWithFreeGuide(
       )
       .orderBy(asc(packages.srNo));
   });
-  return rows.map((r) => r.srNo);
+  return rows;
 }

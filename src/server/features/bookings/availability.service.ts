@@ -9,13 +9,19 @@ import {
   formatMonthDay,
   formatTourDate,
   latestStartDate,
+  type SeasonalClosure,
   tourEndDate,
   WEEKDAY_NAMES,
 } from "@/shared/bookings/tour-dates";
 import type { AvailableDates, AvailableGuide, AvailablePackages } from "@/shared/bookings/types";
 import { packageIdFor, parsePackageId } from "@/shared/catalogue/rules";
 import { todayInIndia } from "@/shared/dates";
-import { freeStartDates, type TourConflict, tourConflict } from "./availability";
+import {
+  freeStartDates,
+  type GuideCalendar,
+  type TourConflict,
+  tourConflict,
+} from "./availability";
 import * as repo from "./availability.repo";
 import { packageForBooking } from "./bookings.repo";
 
@@ -107,7 +113,7 @@ export async function availablePackages(
 ): Promise<AvailablePackages> {
   const travellers = query.travellers ?? 1;
   const reachable = query.startDate >= today && query.startDate <= latestStartDate(today);
-  const srNos = reachable
+  const found = reachable
     ? await repo.packagesWithFreeGuide(db, {
         startDate: query.startDate,
         travellers,
@@ -118,8 +124,8 @@ export async function availablePackages(
   return {
     startDate: query.startDate,
     travellers,
-    packageIds: srNos.map(packageIdFor),
-    destinationSrNos: srNos,
+    packageIds: found.map((p) => packageIdFor(p.srNo)),
+    destinationSrNos: [...new Set(found.map((p) => p.destinationSrNo))].sort((a, b) => a - b),
   };
 }
 
@@ -143,13 +149,12 @@ function conflictMessage(
  * fit the guide's calendar and the destination's seasons. A confirmed booking in the way is a
  * conflict (409): it may have been accepted since the form loaded.
  */
-export async function assertTourFits(
-  db: Database,
+export function assertTourFits(
   input: { startDate: string; endDate: string },
-  pkg: { destinationId: number; destinationName: string; durationDays: number },
-  guide: { id: number; name: string; workingDays: number[] },
+  pkg: { destinationName: string; durationDays: number; closures: readonly SeasonalClosure[] },
+  guide: GuideCalendar & { name: string },
   today = todayInIndia(),
-): Promise<void> {
+): void {
   const latest = latestStartDate(today);
   if (input.startDate > latest)
     throw invalid(
@@ -162,12 +167,7 @@ export async function assertTourFits(
       "endDate",
       `This package lasts ${pkg.durationDays} ${pkg.durationDays === 1 ? "day" : "days"}, so a tour starting on ${formatTourDate(input.startDate)} ends on ${formatTourDate(endDate)}.`,
     );
-  const tour = { startDate: input.startDate, endDate };
-  const [calendars, closures] = await Promise.all([
-    repo.calendarsOf(db, [guide], tour.startDate, tour.endDate),
-    repo.closuresOf(db, pkg.destinationId),
-  ]);
-  const conflict = tourConflict(tour, calendars.get(guide.id)!, closures);
+  const conflict = tourConflict({ startDate: input.startDate, endDate }, guide, pkg.closures);
   if (!conflict) return;
   if (conflict.kind === "booked")
     throw new AppError(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import {
   bookings,
@@ -11,6 +11,7 @@ import {
   user,
 } from "@/server/db/schema";
 import { coversDestination, listedGuide } from "@/server/features/guides/listing.repo";
+import { throughIndexes } from "./dashboard-bookings.repo";
 
 const bookingColumns = {
   booking: bookings,
@@ -28,10 +29,12 @@ function selectBookings(db: Database) {
     .select(bookingColumns)
     .from(bookings)
     .innerJoin(packages, eq(packages.id, bookings.packageId))
-    .innerJoin(destinations, eq(destinations.srNo, packages.srNo))
+    .innerJoin(destinations, eq(destinations.srNo, packages.destinationSrNo))
     .innerJoin(guides, eq(guides.id, bookings.guideId))
     .leftJoin(guideReviews, eq(guideReviews.bookingId, bookings.id));
 }
+
+export type StoredBooking = typeof bookings.$inferSelect;
 
 export type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>["execute"]>>[number];
 
@@ -40,31 +43,38 @@ export async function findBooking(db: Database, id: string): Promise<BookingRow 
   return row;
 }
 
-export function bookingsOfUser(db: Database, userId: string) {
-  return selectBookings(db).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt));
+const ofUser = (db: Database, userId: string, limit: number) =>
+  selectBookings(db)
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit);
+
+/** A traveller's most recent bookings first, `limit` at most. */
+export function bookingsOfUser(db: Database, userId: string, limit: number) {
+  return db.transaction(async (tx) => {
+    await throughIndexes(tx);
+    return ofUser(tx, userId, limit);
+  });
 }
 
-export function bookingsForDashboard(
-  db: Database,
-  filter: { guideId?: number; statuses?: string[]; search?: string },
-) {
-  const conditions: SQL[] = [];
-  if (filter.guideId !== undefined) conditions.push(eq(bookings.guideId, filter.guideId));
-  if (filter.statuses) conditions.push(inArray(bookings.status, filter.statuses));
-  if (filter.search) {
-    const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(bookings.name, like),
-        ilike(bookings.email, like),
-        ilike(packages.name, like),
-        ilike(destinations.name, like),
-      )!,
+/** The plan PostgreSQL chooses for bookingsOfUser (EXPLAIN, as JSON): for the query-plan test. */
+export function bookingsOfUserPlan(db: Database, userId: string, limit: number) {
+  return db.transaction(async (tx) => {
+    await throughIndexes(tx);
+    const result = await tx.execute(
+      sql`explain (format json) ${ofUser(tx, userId, limit).getSQL()}`,
     );
-  }
-  return selectBookings(db)
-    .where(and(...conditions))
-    .orderBy(asc(bookings.startDate), asc(bookings.createdAt));
+    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    return Object.values(row)[0];
+  });
+}
+
+/** These bookings, in the order of `ids`. */
+export async function bookingsByIds(db: Database, ids: string[]): Promise<BookingRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectBookings(db).where(inArray(bookings.id, ids));
+  const byId = new Map(rows.map((row) => [row.booking.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function packageForBooking(db: Database, srNo: number) {
@@ -78,7 +88,7 @@ export async function packageForBooking(db: Database, srNo: number) {
       destinationName: destinations.name,
     })
     .from(packages)
-    .innerJoin(destinations, eq(destinations.srNo, packages.srNo))
+    .innerJoin(destinations, eq(destinations.srNo, packages.destinationSrNo))
     .where(eq(packages.srNo, srNo));
   return row;
 }
@@ -122,13 +132,13 @@ export async function bookingByIdempotencyKey(db: Database, key: string) {
   return row;
 }
 
-/** Inserts the booking unless its idempotency key is taken; the new row's id, or undefined. */
+/** Inserts the booking unless its idempotency key is taken; the new row, or undefined. */
 export async function insertBookingOnce(db: Database, values: typeof bookings.$inferInsert) {
   const [inserted] = await db
     .insert(bookings)
     .values(values)
     .onConflictDoNothing({ target: bookings.idempotencyKey })
-    .returning({ id: bookings.id, userId: bookings.userId });
+    .returning();
   return inserted;
 }
 

@@ -91,8 +91,6 @@ export function bookingsRoutes() {
     })
     .get("/dashboard/bookings", validate("query", dashboardBookingsQuery), async (c) => {
       const actor = await requireUser(c);
-      return c.json({
-        bookings: await service.dashboardBookings(c.var.db, actor, c.req.valid("query")),
-      });
+      return c.json(await service.dashboardBookings(c.var.db, actor, c.req.valid("query")));
     });
 }

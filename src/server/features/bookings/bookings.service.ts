@@ -15,15 +15,23 @@ import {
   cancellationQuote,
   effectiveStatus,
 } from "@/shared/bookings/rules";
-import type { CreateBookingInput, ReviewInput } from "@/shared/bookings/schema";
-import type { BookingView } from "@/shared/bookings/types";
+import {
+  type CreateBookingInput,
+  type DashboardBookingsQuery,
+  type ReviewInput,
+  SHORT_SEARCH_MESSAGE,
+  searchesEveryBooking,
+} from "@/shared/bookings/schema";
+import type { BookingView, DashboardBookingsPage } from "@/shared/bookings/types";
 import { parsePackageId } from "@/shared/catalogue/rules";
 import { todayInIndia } from "@/shared/dates";
 import { paymentPlan } from "@/shared/payments/rules";
 import { assertTourFits } from "./availability.service";
 import { bookingEmails } from "./booking-emails";
+import { bookingRequestContext } from "./booking-request.repo";
 import { toView, viewOf, viewsOf } from "./booking-view";
 import * as repo from "./bookings.repo";
+import { dashboardPage } from "./dashboard-bookings.repo";
 import { guideEmail } from "./guide-email";
 
 /** Bookings move money (acceptance asks for it, cancellation returns it): payments' deps. */
@@ -48,13 +56,21 @@ export async function createBooking(
   input: CreateBookingInput,
 ): Promise<{ booking: BookingView; created: boolean }> {
   const { db } = deps;
+  const srNo = parsePackageId(input.packageId);
+  const context = await bookingRequestContext(db, {
+    key: input.idempotencyKey,
+    srNo: srNo ?? 0,
+    guideSno: input.guideSno,
+    from: input.startDate,
+    to: input.endDate,
+  });
+  const { pkg, guide } = context;
+  let inserted: repo.StoredBooking | undefined;
   const { row, created } = await createOnce({
     find: () => repo.bookingByIdempotencyKey(db, input.idempotencyKey),
+    found: { row: context.stored ?? undefined },
     insert: async () => {
-      const srNo = parsePackageId(input.packageId);
-      const pkg = srNo === null ? undefined : await repo.packageForBooking(db, srNo);
-      if (!pkg) throw invalid("packageId", "This package does not exist.");
-      const guide = await repo.bookableGuideBySno(db, input.guideSno, pkg.destinationId);
+      if (srNo === null || !pkg) throw invalid("packageId", "This package does not exist.");
       if (!guide)
         throw invalid(
           "guideSno",
@@ -66,8 +82,8 @@ export async function createBooking(
           `This guide takes groups of up to ${guide.maxGroupSize} people.`,
         );
       }
-      await assertTourFits(db, input, pkg, guide);
-      return repo.insertBookingOnce(db, {
+      assertTourFits(input, pkg, guide);
+      inserted = await repo.insertBookingOnce(db, {
         userId: actor.id,
         packageId: pkg.id,
         guideId: guide.id,
@@ -82,19 +98,32 @@ export async function createBooking(
         numberOfTravelers: input.numberOfTravelers,
         idempotencyKey: input.idempotencyKey,
       });
+      return inserted;
     },
     // A booking's key only has to be the same person's: the form sends one key per open modal.
     isSameRequest: (stored) => sameFields(stored, { userId: actor.id }),
   });
-  const stored = (await repo.findBooking(db, row.id))!;
-  // A booking made just now has no payments yet: its ledger need not be read.
-  const booking = created ? toView(stored, []) : await viewOf(db, stored);
-  if (created) {
-    await sendSafely(
-      deps,
-      bookingEmails.newRequest(await guideEmail(deps, stored.guideUserId), booking, deps.publicUrl),
-    );
+  if (!created || !inserted || !pkg || !guide) {
+    return { booking: await viewOf(db, (await repo.findBooking(db, row.id))!), created: false };
   }
+  // A booking made just now is what was inserted, with no payments yet: nothing to read again.
+  const booking = toView(
+    {
+      booking: inserted,
+      packageSrNo: pkg.srNo,
+      packageName: pkg.name,
+      destinationName: pkg.destinationName,
+      guideSno: guide.sno,
+      guideName: guide.name,
+      guideUserId: guide.userId,
+      reviewId: null,
+    },
+    [],
+  );
+  await sendSafely(
+    deps,
+    bookingEmails.newRequest(guide.email ?? deps.companyEmail, booking, deps.publicUrl),
+  );
   return { booking, created };
 }
 
@@ -273,25 +302,50 @@ export async function reviewBooking(
   };
 }
 
+/** Complete for any ordinary traveller; bounded for an account that books for a living. */
+const MY_BOOKINGS_LIMIT = 200;
+
+/** The traveller's 200 most recent bookings, newest first. */
 export async function myBookings(db: Database, actor: Actor) {
-  return viewsOf(db, await repo.bookingsOfUser(db, actor.id));
+  return viewsOf(db, await repo.bookingsOfUser(db, actor.id, MY_BOOKINGS_LIMIT));
 }
 
+/**
+ * One page of the dashboard's list: a guide's own bookings, an admin's every guide's, current and
+ * upcoming tours first, then past ones; how many match in all.
+ */
 export async function dashboardBookings(
   db: Database,
   actor: Actor,
-  filter: { status?: string; q?: string },
-): Promise<BookingView[]> {
-  const guide = await repo.guideOfUser(db, actor.id);
-  if (!guide && actor.role !== "admin") throw forbidden();
-  const rows = await repo.bookingsForDashboard(db, {
-    guideId: actor.role === "admin" ? undefined : guide!.id,
-    search: filter.q || undefined,
-  });
-  const views = await viewsOf(db, rows);
-  return !filter.status || filter.status === "all"
-    ? views
-    : views.filter((v) => v.status === filter.status);
+  query: DashboardBookingsQuery,
+  today = todayInIndia(),
+): Promise<DashboardBookingsPage> {
+  const admin = actor.role === "admin";
+  const guide = admin ? undefined : await repo.guideOfUser(db, actor.id);
+  if (!guide && !admin) throw forbidden();
+  if (admin && query.q !== "" && !searchesEveryBooking(query.q))
+    throw invalid("q", SHORT_SEARCH_MESSAGE);
+  const page = await orDomainError(
+    () => dashboardPage(db, { ...query, guideId: guide?.id ?? null, today }),
+    {
+      [SQLSTATE.queryCanceled]: () =>
+        query.q === ""
+          ? new AppError(
+              503,
+              "LIST_TIMEOUT",
+              "The bookings took too long to load. Please try again.",
+            )
+          : invalid(
+              "q",
+              "This search matches too many bookings to list quickly. Add more letters or choose a status.",
+            ),
+    },
+  );
+  return {
+    bookings: await viewsOf(db, await repo.bookingsByIds(db, page.ids)),
+    total: page.total,
+    totalCapped: page.capped,
+  };
 }
 
 export async function dashboardInfo(db: Database, actor: Actor) {

@@ -46,7 +46,7 @@ export function confirmedTours(db: Database, guideId: number, since: string) {
     })
     .from(bookings)
     .innerJoin(packages, eq(packages.id, bookings.packageId))
-    .innerJoin(destinations, eq(destinations.srNo, packages.srNo))
+    .innerJoin(destinations, eq(destinations.srNo, packages.destinationSrNo))
     .where(
       and(
         eq(bookings.guideId, guideId),

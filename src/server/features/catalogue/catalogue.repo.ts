@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import {
   destinationClosures,
@@ -43,19 +43,20 @@ const packageWithDestination = {
   ...reviewStats,
 };
 
-export function listPackages(db: Database) {
+/** The cards of the packages with these numbers, in no particular order. */
+export function packagesBySrNo(db: Database, srNos: number[]) {
   return db
     .select(packageWithDestination)
     .from(packages)
-    .innerJoin(destinations, eq(destinations.srNo, packages.srNo))
-    .orderBy(asc(packages.srNo));
+    .innerJoin(destinations, eq(destinations.srNo, packages.destinationSrNo))
+    .where(inArray(packages.srNo, srNos));
 }
 
 export async function findPackageBySrNo(db: Database, srNo: number) {
   const [row] = await db
     .select(packageWithDestination)
     .from(packages)
-    .innerJoin(destinations, eq(destinations.srNo, packages.srNo))
+    .innerJoin(destinations, eq(destinations.srNo, packages.destinationSrNo))
     .where(eq(packages.srNo, srNo))
     .limit(1);
   if (!row) return null;
@@ -99,5 +100,5 @@ export async function findPackageBySrNo(db: Database, srNo: number) {
   return { ...row, itinerary, accommodation, costItems, gallery, reviews, closures };
 }
 
-export type PackageRow = Awaited<ReturnType<typeof listPackages>>[number];
+export type PackageRow = Awaited<ReturnType<typeof packagesBySrNo>>[number];
 export type PackageDetailRow = NonNullable<Awaited<ReturnType<typeof findPackageBySrNo>>>;

@@ -3,14 +3,10 @@ import { AppError } from "@/server/http/errors";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
 import { ERROR_CODES } from "@/shared/api-error";
+import { packageSearchQuery } from "@/shared/catalogue/package-search-schema";
 import { parsePackageId } from "@/shared/catalogue/rules";
 import { destinationSearchQuery } from "@/shared/catalogue/search-schema";
-import {
-  destinationPage,
-  destinationsList,
-  packageDetail,
-  packageSummaries,
-} from "./catalogue.service";
+import { destinationPage, destinationsList, packageDetail, packagePage } from "./catalogue.service";
 
 export function catalogueRoutes() {
   return new Hono<AppEnv>()
@@ -39,8 +35,18 @@ export function catalogueRoutes() {
         ...(etag ? { ETag: etag, "Cache-Control": "no-cache" } : {}),
       });
     })
-    .get("/packages", async (c) => {
-      return c.json({ packages: await packageSummaries(c.var.db) });
+    .get("/packages/search", validate("query", packageSearchQuery), async (c) => {
+      const query = c.req.valid("query");
+      const answer = async () => JSON.stringify(await packagePage(c.var.db, query));
+      // The same for everyone unless it depends on today's calendars (search by date).
+      const { body, etag } = query.startDate
+        ? { body: await answer(), etag: null }
+        : await c.var.catalogueCache.get(`packages:${JSON.stringify(query)}`, answer);
+      if (etag && c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
+      return c.body(body, 200, {
+        "Content-Type": "application/json",
+        ...(etag ? { ETag: etag, "Cache-Control": "no-cache" } : {}),
+      });
     })
     .get("/packages/:id", async (c) => {
       const srNo = parsePackageId(c.req.param("id"));

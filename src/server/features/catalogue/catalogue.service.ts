@@ -1,14 +1,17 @@
 import type { Database } from "@/server/db/client";
 import { availablePackages } from "@/server/features/bookings/availability.service";
 import { orNotFound } from "@/server/http/errors";
-import { ALL_INTERESTS, ALL_REGIONS, packageIdFor } from "@/shared/catalogue/rules";
+import { ALL_DIFFICULTIES } from "@/shared/catalogue/package-filters";
+import type { PackageSearchQuery } from "@/shared/catalogue/package-search-schema";
+import { ALL_INTERESTS, ALL_REGIONS, packageIdFor, parsePackageId } from "@/shared/catalogue/rules";
 import type { DestinationSearchQuery } from "@/shared/catalogue/search-schema";
-import type { PackageDetail, PackageSummary } from "@/shared/catalogue/types";
+import type { PackageDetail, PackagePage, PackageSummary } from "@/shared/catalogue/types";
 import type { Difficulty } from "@/shared/constants";
 import { TAX_RATE } from "@/shared/constants";
 import type { PackageDetailRow, PackageRow } from "./catalogue.repo";
 import * as repo from "./catalogue.repo";
 import { searchDestinations } from "./destination-search.repo";
+import { searchPackages } from "./package-search.repo";
 
 const roundToTenth = (n: number) => Math.round(n * 10) / 10;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -77,10 +80,6 @@ export function destinationsList(db: Database): Promise<{ body: string; tag: str
   return repo.destinationsJson(db);
 }
 
-export async function packageSummaries(db: Database): Promise<PackageSummary[]> {
-  return (await repo.listPackages(db)).map(toPackageSummary);
-}
-
 export async function packageDetail(db: Database, srNo: number): Promise<PackageDetail> {
   return toPackageDetail(orNotFound(await repo.findPackageBySrNo(db, srNo), "Package"));
 }
@@ -113,4 +112,38 @@ export async function destinationPage(
     offset: query.offset,
     srNos,
   });
+}
+
+/**
+ * One page of the Packages screen, filtered, searched and sorted by the database. With a start
+ * date, only packages with a guide free for the whole tour (the search by date).
+ */
+export async function packagePage(db: Database, query: PackageSearchQuery): Promise<PackagePage> {
+  const srNos = query.startDate
+    ? (
+        await availablePackages(db, {
+          startDate: query.startDate,
+          travellers: query.travellers,
+          licensed: query.licensed,
+        })
+      ).packageIds.map((id) => parsePackageId(id) as number)
+    : null;
+  const { srNos: page, total } = await searchPackages(db, {
+    q: query.q,
+    region: query.region === ALL_REGIONS ? null : query.region,
+    difficulty: query.difficulty === ALL_DIFFICULTIES ? null : query.difficulty,
+    min: query.min,
+    max: query.max ?? null,
+    sort: query.sort,
+    limit: query.limit,
+    offset: query.offset,
+    srNos,
+  });
+  const rows = page.length ? await repo.packagesBySrNo(db, page) : [];
+  const bySrNo = new Map(rows.map((row) => [row.package.srNo, toPackageSummary(row)]));
+  // A package deleted between the two reads is left out rather than failing the page.
+  return {
+    packages: page.flatMap((srNo) => bySrNo.get(srNo) ?? []),
+    total,
+  };
 }

@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { guideLicences, guides, user } from "@/server/db/schema";
 import { createLogger } from "@/server/platform/logger";
 import { createMailer } from "@/server/platform/mail";
@@ -21,7 +21,7 @@ import type {
   AdminLicenceList,
   GuideLicenceReply,
 } from "@/shared/guides/licence-types";
-import type { Guide } from "@/shared/guides/types";
+import type { Guide, GuidePage } from "@/shared/guides/types";
 import { sendExpiryNotices } from "./guide-licences.service";
 
 const GUIDE = "guide@example.com";
@@ -103,10 +103,16 @@ describe.each(databaseKinds())("guide licences on %s", (kind) => {
   const admin = (url: string, init: { method?: string; json?: unknown } = {}) =>
     t.request(`/api/admin/licences${url}`, { ...init, cookie: cookies.admin });
   const publicGuide = async (sno: number) => {
-    const res = await t.request("/api/guides");
-    const { guides: listed } = (await res.json()) as { guides: Guide[] };
     const one = (await (await t.request(`/api/guides/${sno}`)).json()) as { guide: Guide };
-    expect(one.guide.licensed).toBe(listed.find((g) => g.sno === sno)?.licensed);
+    // The Guides search answers from memory until PostgreSQL announces the change (milliseconds).
+    await vi.waitFor(
+      async () => {
+        const res = await t.request("/api/guides/search?limit=60");
+        const { guides: listed } = (await res.json()) as GuidePage;
+        expect(listed.find((g) => g.sno === sno)?.licensed).toBe(one.guide.licensed);
+      },
+      { timeout: 2_000, interval: 20 },
+    );
     return one.guide;
   };
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { destinations, guideDestinations, guides } from "@/server/db/schema";
 import { guidesWithReviews } from "@/server/features/guides/guides.repo";
@@ -9,7 +9,28 @@ export const guideByUser = async (db: Database, userId: string) =>
 export const guideBySno = async (db: Database, sno: number) =>
   (await guidesWithReviews(db, eq(guides.sno, sno)))[0];
 
-export const allGuides = (db: Database) => guidesWithReviews(db, undefined);
+/** One page of every guide, listed or not, in number order, and how many there are. */
+export async function guidePage(db: Database, page: { limit: number; offset: number }) {
+  const [ids, [{ total }]] = await Promise.all([
+    db
+      .select({ id: guides.id })
+      .from(guides)
+      .orderBy(asc(guides.sno))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(guides),
+  ]);
+  const rows = ids.length
+    ? await guidesWithReviews(
+        db,
+        inArray(
+          guides.id,
+          ids.map((r) => r.id),
+        ),
+      )
+    : [];
+  return { rows, total };
+}
 
 /** The destinations each guide covers, with the sr_no the pages address them by. */
 export async function coveredDestinations(db: Database, guideIds: readonly number[]) {

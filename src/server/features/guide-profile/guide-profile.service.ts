@@ -5,8 +5,13 @@ import { toProfilePicture } from "@/server/features/profile/profile-picture";
 import { AppError, notFound } from "@/server/http/errors";
 import type { Logger } from "@/server/platform/logger";
 import type { Storage } from "@/server/platform/storage";
+import type { AdminGuideListQuery } from "@/shared/admin/schema";
 import type { AdminGuideInput, GuideProfileInput } from "@/shared/guides/profile-schema";
-import type { GuideProfileView, MissingForListing } from "@/shared/guides/profile-types";
+import type {
+  AdminGuideList,
+  GuideProfileView,
+  MissingForListing,
+} from "@/shared/guides/profile-types";
 import * as repo from "./guide-profile.repo";
 
 interface Actor {
@@ -117,8 +122,15 @@ export async function removeOwnPhoto(deps: GuideProfileDeps, actor: Actor) {
   return ownProfile(deps.db, actor);
 }
 
-export async function listForAdmin(db: Database) {
-  return toViews(db, await repo.allGuides(db));
+export async function listForAdmin(
+  db: Database,
+  { page, pageSize }: AdminGuideListQuery,
+): Promise<AdminGuideList> {
+  const { rows, total } = await repo.guidePage(db, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { guides: await toViews(db, rows), total, page, pageSize };
 }
 
 export async function guideForAdmin(db: Database, sno: number) {

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import {
   capitalise,
   DESTINATION_SORTS,
@@ -9,9 +8,8 @@ import {
   REGION_OPTIONS,
   type RegionFilter,
 } from "@/shared/catalogue/rules";
-import { PRICE_SLIDER } from "@/shared/constants";
 import { SelectField } from "@/web/components/ui/field";
-import { formatRupees } from "@/web/lib/format";
+import { Group, PriceSlider, Radio } from "./filter-controls";
 
 interface FilterPanelProps {
   id: string;
@@ -20,74 +18,6 @@ interface FilterPanelProps {
   onReset: () => void;
   /** Hidden on small screens until the Filters button opens it. */
   open: boolean;
-}
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-semibold tracking-wide text-stone-900 uppercase">
-        {legend}
-      </legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function Radio({
-  name,
-  label,
-  checked,
-  onSelect,
-}: {
-  name: string;
-  label: string;
-  checked: boolean;
-  onSelect: () => void;
-}) {
-  return (
-    <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-0.5 text-sm text-stone-700 hover:text-ink">
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        onChange={onSelect}
-        className="h-4 w-4 accent-brand-700"
-      />
-      {label}
-    </label>
-  );
-}
-
-function PriceSlider({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-center justify-between text-sm">
-        <span className="text-stone-700">{label}</span>
-        <span aria-hidden="true" className="font-semibold text-ink">
-          {formatRupees(value)}
-        </span>
-      </div>
-      <input
-        type="range"
-        aria-label={label}
-        aria-valuetext={formatRupees(value)}
-        min={PRICE_SLIDER.min}
-        max={PRICE_SLIDER.max}
-        step={PRICE_SLIDER.step}
-        value={value}
-        onChange={(event) => onChange(Number(event.currentTarget.value))}
-        className="w-full accent-brand-700"
-      />
-    </div>
-  );
 }
 
 export function DestinationFilterPanel({ id, filters, onChange, onReset, open }: FilterPanelProps) {

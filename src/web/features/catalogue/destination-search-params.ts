@@ -26,7 +26,8 @@ const KEYS = {
   more: "more",
 } as const;
 
-function priceParam(value: string | null, fallback: number): number {
+/** A price from the address, snapped to the slider; unusable text falls back. */
+export function priceParam(value: string | null, fallback: number): number {
   if (value === null || value.trim() === "") return fallback;
   const number = Number(value);
   if (!Number.isFinite(number)) return fallback;

@@ -1,59 +1,30 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useId, useState } from "react";
 import { DEFAULT_DESTINATION_FILTERS, type DestinationFilters } from "@/shared/catalogue/rules";
 import { Button } from "@/web/components/ui/button";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { CompassIcon, FilterIcon, SearchIcon } from "@/web/components/ui/icons";
 import { Input } from "@/web/components/ui/input";
 import { StatusScreen } from "@/web/components/ui/status-screen";
+import { SEARCH_SETTLE_MS, useSettled } from "@/web/lib/use-settled";
 import { DestinationCard } from "./destination-card";
 import { DestinationFilterPanel } from "./destination-filter-panel";
 import { readDestinationView, writeDestinationView } from "./destination-search-params";
 import { useDestinationPages } from "./queries";
 import type { TripDate } from "./trip-date-params";
 import { TripDateSearch, tripStatus } from "./trip-date-search";
-
-/** Typing waits this long after the last key before the server is asked. */
-const SEARCH_SETTLE_MS = 250;
-
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+import { useAddressView } from "./use-address-view";
 
 /**
  * Search, filters, sort and Load More, answered by the server a page of six at a time. The view
  * lives in the address bar, so a shared link, a reload or the back button brings it back.
  */
 export function DestinationsBrowser() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // React state is the source of truth so that quick successive changes queue up; the address
-  // mirrors it (reload, sharing) and a back/forward move feeds it again.
-  const [view, setView] = useState(() => readDestinationView(searchParams));
+  const [view, setView] = useAddressView(readDestinationView, writeDestinationView);
   const { filters, more } = view;
-  const writtenQuery = useRef(searchParams.toString());
   const [searchText, setSearchText] = useState(filters.search);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const searchId = useId();
-
-  useEffect(() => {
-    const query = searchParams.toString();
-    if (query === writtenQuery.current) return;
-    writtenQuery.current = query;
-    setView(readDestinationView(searchParams));
-  }, [searchParams]);
-
-  useEffect(() => {
-    const next = writeDestinationView(view);
-    if (next.toString() === writtenQuery.current) return;
-    writtenQuery.current = next.toString();
-    setSearchParams(next, { replace: true });
-  }, [view, setSearchParams]);
 
   useEffect(() => {
     setSearchText(filters.search);
@@ -115,7 +86,7 @@ export function DestinationsBrowser() {
           onChange={searchTrip}
           status={tripStatus(
             trip,
-            result.first?.data && !result.updating
+            result.first.data && !result.updating
               ? { count: matches, noun: "destination" }
               : undefined,
             undefined,
@@ -143,17 +114,17 @@ export function DestinationsBrowser() {
           </div>
           {/* X: cards on screen; Y: every destination the filters match. */}
           <p aria-live="polite" className="text-sm text-stone-600">
-            {result.first?.data ? `Showing ${shown} of ${matches} destinations` : ""}
+            {result.first.data ? `Showing ${shown} of ${matches} destinations` : ""}
           </p>
         </div>
 
-        {result.first?.isPending ? (
+        {result.first.isPending ? (
           <StatusScreen text="Loading amazing destinations..." />
-        ) : result.first?.isError ? (
+        ) : result.first.isError ? (
           <ErrorPanel
             title="We couldn't load the destinations."
             message={result.first.error.message}
-            onRetry={() => void result.first?.refetch()}
+            onRetry={() => void result.first.refetch()}
           />
         ) : matches === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-14 text-center shadow-md ring-1 ring-stone-200/70">
@@ -176,7 +147,7 @@ export function DestinationsBrowser() {
           </ul>
         )}
 
-        {result.first?.data && shown < matches && (
+        {result.first.data && shown < matches && (
           <div className="flex justify-center">
             <Button
               onClick={loadMore}

@@ -1,19 +1,19 @@
-import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
-import type { AvailablePackages } from "@/shared/bookings/types";
+import { useQuery } from "@tanstack/react-query";
+import { PACKAGES_PAGE_SIZE, type PackageFilters } from "@/shared/catalogue/package-filters";
 import { type DestinationFilters, packageIdFor } from "@/shared/catalogue/rules";
 import type {
   Destination,
   DestinationPage,
   PackageDetail,
-  PackageSummary,
+  PackagePage,
 } from "@/shared/catalogue/types";
-import { DESTINATIONS_PAGE_SIZE } from "@/shared/constants";
+import { DESTINATIONS_PAGE_SIZE, PRICE_SLIDER } from "@/shared/constants";
 import { ApiError, api } from "@/web/lib/api";
+import { useSearchPages } from "@/web/lib/use-search-pages";
 import type { TripDate } from "./trip-date-params";
 
 export const catalogueKeys = {
   destinations: ["destinations"] as const,
-  packages: ["packages"] as const,
   package: (srNo: number) => ["packages", srNo] as const,
 };
 
@@ -22,13 +22,6 @@ export function useDestinations() {
     queryKey: catalogueKeys.destinations,
     queryFn: async () =>
       (await api.get<{ destinations: Destination[] }>("/api/destinations")).destinations,
-  });
-}
-
-export function usePackages() {
-  return useQuery({
-    queryKey: catalogueKeys.packages,
-    queryFn: async () => (await api.get<{ packages: PackageSummary[] }>("/api/packages")).packages,
   });
 }
 
@@ -44,22 +37,6 @@ export function usePackage(srNo: number | null) {
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
-
-/** Search by date: which packages (and destinations) have a guide free for the whole tour. */
-export function useAvailablePackages(trip: TripDate | undefined) {
-  return useQuery({
-    queryKey: ["bookings", "available-packages", trip?.startDate ?? "", trip?.travellers ?? 1],
-    queryFn: () =>
-      api.get<AvailablePackages>(
-        `/api/bookings/available-packages?${new URLSearchParams({
-          startDate: trip?.startDate ?? "",
-          travellers: String(trip?.travellers ?? 1),
-        })}`,
-      ),
-    enabled: trip !== undefined,
-    placeholderData: keepPreviousData,
-  });
 }
 
 /** What the Destinations screen asks the server for: its filters, the trip, one page. */
@@ -94,27 +71,53 @@ export function useDestinationPages(
   trip: TripDate | undefined,
   pages: number,
 ) {
-  const results = useQueries({
-    queries: Array.from({ length: pages }, (_, page) => {
-      const path = destinationSearchPath(filters, trip, page);
-      return {
-        queryKey: ["destinations", "search", path] as const,
-        queryFn: () => api.get<DestinationPage>(path),
-        placeholderData: page === 0 ? keepPreviousData : undefined,
-      };
-    }),
+  const { items, ...result } = useSearchPages(
+    ["destinations", "search"],
+    (page) => destinationSearchPath(filters, trip, page),
+    pages,
+    (page: DestinationPage) => page.destinations,
+  );
+  return { ...result, destinations: items };
+}
+
+/** What the Packages screen asks the server for: its filters, the trip, one page. */
+export function packageSearchPath(
+  filters: PackageFilters,
+  trip: TripDate | undefined,
+  page: number,
+): string {
+  const params = new URLSearchParams({
+    q: filters.search.trim(),
+    region: filters.region,
+    difficulty: filters.difficulty,
+    min: String(filters.minPrice),
+    sort: filters.sort,
+    limit: String(PACKAGES_PAGE_SIZE),
+    offset: String(page * PACKAGES_PAGE_SIZE),
   });
-  const first = results[0];
-  const loaded: Destination[] = [];
-  for (const result of results) {
-    if (!result.data) break;
-    loaded.push(...result.data.destinations);
+  // The slider's top is no limit: a tour may cost more.
+  if (filters.maxPrice < PRICE_SLIDER.max) params.set("max", String(filters.maxPrice));
+  if (trip) {
+    params.set("startDate", trip.startDate);
+    params.set("travellers", String(trip.travellers));
   }
-  return {
-    first,
-    destinations: loaded,
-    total: first?.data?.total ?? 0,
-    loadingMore: results.some((r, i) => i > 0 && r.isPending),
-    updating: first?.isPlaceholderData ?? false,
-  };
+  return `/api/packages/search?${params}`;
+}
+
+/**
+ * The first `pages` pages of matching packages, each its own cached request: Load More asks only
+ * for the next six. While new filters load, the previous cards stay on screen.
+ */
+export function usePackagePages(
+  filters: PackageFilters,
+  trip: TripDate | undefined,
+  pages: number,
+) {
+  const { items, ...result } = useSearchPages(
+    ["packages", "search"],
+    (page) => packageSearchPath(filters, trip, page),
+    pages,
+    (page: PackagePage) => page.packages,
+  );
+  return { ...result, packages: items };
 }

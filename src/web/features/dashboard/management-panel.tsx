@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { SHORT_SEARCH_MESSAGE, searchesEveryBooking } from "@/shared/bookings/schema";
 import type { BookingView } from "@/shared/bookings/types";
 import { useNarrowScreen } from "@/web/components/layout/use-narrow-screen";
 import { BOOKING_STATUS_LABELS, BookingStatusBadge } from "@/web/components/ui/badge";
@@ -6,20 +7,29 @@ import { Input, Select } from "@/web/components/ui/input";
 import { formatDate, formatRupees } from "@/web/lib/format";
 import { BookingCard } from "./booking-card";
 import { ListEmpty, ListError, ListLoading } from "./list-states";
+import { LoadMore, shownOf, usePages } from "./load-more";
 import { BOOKING_FILTERS, type BookingFilter, useDashboardBookings } from "./queries";
 
-export const SEARCH_DELAY_MS = 300;
+export const SEARCH_DELAY_MS = 250;
 
 const FILTER_LABELS: Record<BookingFilter, string> = { all: "All", ...BOOKING_STATUS_LABELS };
 
-/** Every booking, in any status, filtered by status and searched by name, e-mail or package. */
+/**
+ * Every booking, in any status, a page at a time: the server filters by status and searches by
+ * name, e-mail, package or destination.
+ */
 export function ManagementPanel({ showGuide }: { showGuide: boolean }) {
   const [status, setStatus] = useState<BookingFilter>("all");
   const [input, setInput] = useState("");
   const [search, setSearch] = useState("");
-  const bookings = useDashboardBookings(status, search);
+  // Among every guide's bookings a search needs three letters in a row (the server's rule).
+  const tooShort = showGuide && search !== "" && !searchesEveryBooking(search);
+  const filter = { status, q: tooShort ? "" : search };
+  const [pages, loadMore] = usePages(JSON.stringify(filter));
+  const list = useDashboardBookings(filter, pages);
   const statusId = useId();
   const searchId = useId();
+  const hintId = useId();
 
   // Typing pauses before the search runs.
   useEffect(() => {
@@ -34,7 +44,8 @@ export function ManagementPanel({ showGuide }: { showGuide: boolean }) {
     setSearch(input.trim());
   };
 
-  const filtered = status !== "all" || search !== "";
+  const filtered = status !== "all" || filter.q !== "";
+  const { first } = list;
 
   return (
     <section aria-labelledby="management-heading" className="space-y-4">
@@ -63,15 +74,21 @@ export function ManagementPanel({ showGuide }: { showGuide: boolean }) {
             value={input}
             onChange={(event) => setInput(event.target.value)}
             placeholder="Name, email or package"
+            aria-describedby={tooShort ? hintId : undefined}
           />
+          {tooShort && (
+            <p id={hintId} className="mt-1 text-sm text-stone-600">
+              {SHORT_SEARCH_MESSAGE}
+            </p>
+          )}
         </div>
       </form>
 
-      {bookings.isPending ? (
+      {first.isPending ? (
         <ListLoading text="Loading bookings..." />
-      ) : bookings.isError ? (
-        <ListError error={bookings.error} onRetry={() => void bookings.refetch()} />
-      ) : bookings.data.length === 0 ? (
+      ) : first.isError ? (
+        <ListError error={first.error} onRetry={() => void first.refetch()} />
+      ) : list.bookings.length === 0 ? (
         filtered ? (
           <ListEmpty title="No bookings match these filters.">
             Try another status or search.
@@ -84,9 +101,10 @@ export function ManagementPanel({ showGuide }: { showGuide: boolean }) {
       ) : (
         <>
           <p role="status" className="text-sm text-stone-600">
-            {bookings.data.length === 1 ? "1 booking" : `${bookings.data.length} bookings`}
+            {shownOf(list.bookings.length, list.total, list.capped, ["booking", "bookings"])}
           </p>
-          <BookingList bookings={bookings.data} showGuide={showGuide} busy={bookings.isFetching} />
+          <BookingList bookings={list.bookings} showGuide={showGuide} busy={list.busy} />
+          {list.hasMore && <LoadMore onClick={loadMore} loading={list.loadingMore} />}
         </>
       )}
     </section>

@@ -2,18 +2,26 @@ import { useEffect, useRef } from "react";
 import type { BookingView } from "@/shared/bookings/types";
 import { BookingRequestCard } from "./booking-request-card";
 import { ListEmpty, ListError, ListLoading } from "./list-states";
+import { LoadMore, usePages } from "./load-more";
 import { useDashboardBookings } from "./queries";
+
+const PENDING = { status: "pending" } as const;
 
 interface NewRequestsPanelProps {
   showGuide: boolean;
   onMessage: (booking: BookingView) => void;
 }
 
-/** 'New Booking Requests': the pending requests, each with Accept, Reject and Message. */
+/**
+ * 'New Booking Requests': the pending requests, soonest tour first, a page at a time, each with
+ * Accept, Reject and Message.
+ */
 export function NewRequestsPanel({ showGuide, onMessage }: NewRequestsPanelProps) {
-  const requests = useDashboardBookings("pending");
+  const [pages, loadMore] = usePages("pending");
+  const list = useDashboardBookings(PENDING, pages);
+  const requests = list.first;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const count = requests.data?.length;
+  const count = requests.data ? list.bookings.length : undefined;
   const previousCount = useRef(count);
 
   // A decided card takes its focused button with it; keep keyboard users in the list.
@@ -39,18 +47,21 @@ export function NewRequestsPanel({ showGuide, onMessage }: NewRequestsPanelProps
         <ListLoading text="Loading booking requests..." />
       ) : requests.isError ? (
         <ListError error={requests.error} onRetry={() => void requests.refetch()} />
-      ) : requests.data.length === 0 ? (
+      ) : list.bookings.length === 0 ? (
         <ListEmpty title="No new booking requests.">
           New requests from travellers appear here for you to accept or reject.
         </ListEmpty>
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {requests.data.map((booking) => (
-            <li key={booking.id}>
-              <BookingRequestCard booking={booking} showGuide={showGuide} onMessage={onMessage} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {list.bookings.map((booking) => (
+              <li key={booking.id}>
+                <BookingRequestCard booking={booking} showGuide={showGuide} onMessage={onMessage} />
+              </li>
+            ))}
+          </ul>
+          {list.hasMore && <LoadMore onClick={loadMore} loading={list.loadingMore} />}
+        </>
       )}
     </section>
   );

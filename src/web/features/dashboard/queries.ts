@@ -1,5 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BookingView } from "@/shared/bookings/types";
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { DASHBOARD_MAX_OFFSET, DASHBOARD_PAGE_SIZE } from "@/shared/bookings/schema";
+import type { BookingView, DashboardBookingsPage } from "@/shared/bookings/types";
 import type { Role } from "@/shared/constants";
 import { useToast } from "@/web/components/ui/toast";
 import { ApiError, api } from "@/web/lib/api";
@@ -26,12 +33,21 @@ export type BookingDecision = "accept" | "reject";
 
 const NEW_REQUESTS_REFRESH_MS = 60_000;
 
+export interface BookingListFilter {
+  status: BookingFilter;
+  /** Trimmed search text; "" for none. */
+  q?: string;
+  /** Only tours starting today or later. */
+  upcoming?: boolean;
+}
+
 // Under "bookings" so a new booking, a cancellation or a decision anywhere refreshes these lists.
 export const dashboardKeys = {
   info: ["dashboard"] as const,
   bookings: [...bookingKeys.all, "dashboard"] as const,
-  bookingList: (status: BookingFilter, q: string) =>
-    [...bookingKeys.all, "dashboard", status, q] as const,
+  withStatus: (status: BookingFilter) => [...bookingKeys.all, "dashboard", status] as const,
+  bookingPage: ({ status, q = "", upcoming = false }: BookingListFilter, page: number) =>
+    [...bookingKeys.all, "dashboard", status, q, upcoming, page] as const,
 };
 
 export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -44,21 +60,56 @@ export function useDashboardInfo() {
   });
 }
 
-export function dashboardBookingsPath(status: BookingFilter, q: string): string {
-  const params = new URLSearchParams({ status });
-  if (q) params.set("q", q);
+export function dashboardBookingsPath(filter: BookingListFilter, page: number): string {
+  const params = new URLSearchParams({ status: filter.status });
+  if (filter.q) params.set("q", filter.q);
+  if (filter.upcoming) params.set("upcoming", "true");
+  params.set("limit", String(DASHBOARD_PAGE_SIZE));
+  params.set("offset", String(page * DASHBOARD_PAGE_SIZE));
   return `/api/dashboard/bookings?${params}`;
 }
 
-export function useDashboardBookings(status: BookingFilter, q = "") {
-  return useQuery({
-    queryKey: dashboardKeys.bookingList(status, q),
-    queryFn: async () =>
-      (await api.get<{ bookings: BookingView[] }>(dashboardBookingsPath(status, q))).bookings,
-    placeholderData: keepPreviousData,
-    // New requests arrive while the guide keeps the page open.
-    refetchInterval: status === "pending" ? NEW_REQUESTS_REFRESH_MS : false,
+/**
+ * The first `pages` pages of a dashboard list, each its own cached request: Load More asks only
+ * for the next one. While a new filter loads, the previous list stays on screen.
+ */
+export function useDashboardBookings(filter: BookingListFilter, pages = 1) {
+  const results = useQueries({
+    queries: Array.from({ length: pages }, (_, page) => ({
+      queryKey: dashboardKeys.bookingPage(filter, page),
+      queryFn: () => api.get<DashboardBookingsPage>(dashboardBookingsPath(filter, page)),
+      placeholderData: page === 0 ? keepPreviousData : undefined,
+      // New requests arrive while the guide keeps the page open.
+      refetchInterval: filter.status === "pending" ? NEW_REQUESTS_REFRESH_MS : false,
+    })),
   });
+  const first = results[0];
+  // A booking that moved between two pages' reads is shown once.
+  const seen = new Set<string>();
+  const bookings: BookingView[] = [];
+  for (const result of results) {
+    if (!result.data) break;
+    for (const booking of result.data.bookings) {
+      if (seen.has(booking.id)) continue;
+      seen.add(booking.id);
+      bookings.push(booking);
+    }
+  }
+  const last = results.at(-1)?.data;
+  const total = first.data?.total ?? 0;
+  const capped = first.data?.totalCapped ?? false;
+  return {
+    first,
+    bookings,
+    total,
+    capped,
+    hasMore:
+      (last?.bookings.length ?? 0) > 0 &&
+      bookings.length < total &&
+      pages * DASHBOARD_PAGE_SIZE <= DASHBOARD_MAX_OFFSET,
+    loadingMore: results.some((r, i) => i > 0 && r.isPending),
+    busy: results.some((r) => r.isFetching),
+  };
 }
 
 export function useSetAvailability() {
@@ -109,8 +160,14 @@ export function useBookingDecision() {
         )
       ).booking,
     onSuccess: (_updated, { booking, decision }) => {
-      queryClient.setQueryData<BookingView[]>(dashboardKeys.bookingList("pending", ""), (list) =>
-        list?.filter((item) => item.id !== booking.id),
+      queryClient.setQueriesData<DashboardBookingsPage>(
+        { queryKey: dashboardKeys.withStatus("pending") },
+        (page) =>
+          page && {
+            ...page,
+            bookings: page.bookings.filter((item) => item.id !== booking.id),
+            total: Math.max(0, page.total - 1),
+          },
       );
       toast.success(`Booking request from ${booking.name} ${DECIDED_TEXT[decision]}.`);
       void refresh();

@@ -3,6 +3,7 @@ import { todayInIndia } from "@/shared/dates";
 import { Button } from "@/web/components/ui/button";
 import { BookingCard } from "./booking-card";
 import { ListEmpty, ListError, ListLoading } from "./list-states";
+import { LoadMore, usePages } from "./load-more";
 import { useDashboardBookings } from "./queries";
 import { upcomingBookings } from "./upcoming";
 
@@ -11,9 +12,13 @@ interface UpcomingPanelProps {
   onMessage: (booking: BookingView) => void;
 }
 
-/** The confirmed bookings still ahead, soonest first. */
+const CONFIRMED_AHEAD = { status: "confirmed", upcoming: true } as const;
+
+/** The confirmed bookings still ahead, soonest first, a page at a time. */
 export function UpcomingPanel({ showGuide, onMessage }: UpcomingPanelProps) {
-  const confirmed = useDashboardBookings("confirmed");
+  const [pages, loadMore] = usePages("upcoming");
+  const list = useDashboardBookings(CONFIRMED_AHEAD, pages);
+  const confirmed = list.first;
   return (
     <section aria-labelledby="upcoming-heading">
       <h2 id="upcoming-heading" className="mb-4 text-xl font-semibold text-ink">
@@ -24,11 +29,14 @@ export function UpcomingPanel({ showGuide, onMessage }: UpcomingPanelProps) {
       ) : confirmed.isError ? (
         <ListError error={confirmed.error} onRetry={() => void confirmed.refetch()} />
       ) : (
-        <UpcomingList
-          bookings={upcomingBookings(confirmed.data, todayInIndia())}
-          showGuide={showGuide}
-          onMessage={onMessage}
-        />
+        <>
+          <UpcomingList
+            bookings={upcomingBookings(list.bookings, todayInIndia())}
+            showGuide={showGuide}
+            onMessage={onMessage}
+          />
+          {list.hasMore && <LoadMore onClick={loadMore} loading={list.loadingMore} />}
+        </>
       )}
     </section>
   );

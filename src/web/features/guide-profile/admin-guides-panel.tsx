@@ -4,6 +4,7 @@ import { MISSING_TEXT } from "@/shared/guides/profile-types";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
+import { Pagination } from "@/web/components/ui/pagination";
 import { type Column, Table } from "@/web/components/ui/table";
 import { useToast } from "@/web/components/ui/toast";
 import { GuideProfileForm } from "./guide-profile-form";
@@ -16,9 +17,10 @@ function state(guide: GuideProfileView) {
   return <Badge tone="emerald">Listed</Badge>;
 }
 
-/** The admin console's Guides: every guide, listed or not, and what each one lacks. */
+/** The admin console's Guides: every guide, listed or not, and what each one lacks, by pages. */
 export function AdminGuidesPanel() {
-  const guides = useAdminGuides();
+  const [page, setPage] = useState(1);
+  const guides = useAdminGuides(page);
   const [editing, setEditing] = useState<GuideProfileView | null>(null);
   const columns: Column<GuideProfileView>[] = [
     { header: "No.", cell: (g) => `#${g.sno}` },
@@ -50,12 +52,28 @@ export function AdminGuidesPanel() {
       <Table
         caption="Guides"
         columns={columns}
-        rows={guides.data ?? []}
+        rows={guides.data?.guides ?? []}
         rowKey={(g) => g.sno}
         query={guides}
         loadingText="Loading guides..."
         errorTitle="We couldn't load the guides."
         empty="No guides yet."
+        footer={
+          guides.data && (
+            <>
+              <p className="text-sm text-stone-600">
+                {guides.data.total === 1 ? "1 guide" : `${guides.data.total} guides`}
+              </p>
+              <Pagination
+                label="Guides pages"
+                page={page}
+                pageSize={guides.data.pageSize}
+                total={guides.data.total}
+                onPageChange={setPage}
+              />
+            </>
+          )
+        }
       />
       {editing && <EditGuideDialog guide={editing} onClose={() => setEditing(null)} />}
     </>

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Destination } from "@/shared/catalogue/types";
 import type { AdminGuideInput, GuideProfileInput } from "@/shared/guides/profile-schema";
-import type { GuideProfileView } from "@/shared/guides/profile-types";
+import type { AdminGuideList, GuideProfileView } from "@/shared/guides/profile-types";
 import { api } from "@/web/lib/api";
 import { guideKeys } from "@/web/lib/query-keys";
 import { uploadFile } from "@/web/lib/upload-file";
@@ -60,11 +60,12 @@ export function useGuidePhoto() {
   });
 }
 
-export function useAdminGuides() {
+/** One page of every guide (GET /api/admin/guides), the previous page kept while the next loads. */
+export function useAdminGuides(page: number) {
   return useQuery({
-    queryKey: adminGuidesKey,
-    queryFn: async () =>
-      (await api.get<{ guides: GuideProfileView[] }>("/api/admin/guides")).guides,
+    queryKey: [...adminGuidesKey, page],
+    queryFn: () => api.get<AdminGuideList>(`/api/admin/guides?page=${page}`),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -6,7 +6,7 @@ import {
   responseTimeText,
   truncateDescription,
 } from "@/shared/guides/rules";
-import type { Guide } from "@/shared/guides/types";
+import type { Guide, GuideSummary } from "@/shared/guides/types";
 import { Stars } from "@/web/components/stars";
 import { Badge } from "@/web/components/ui/badge";
 import { Button, ButtonLink } from "@/web/components/ui/button";
@@ -17,7 +17,8 @@ import { GuideReviews } from "./guide-reviews";
 export const GUIDE_PLACEHOLDER_IMAGE = "/images/guides/placeholder.svg";
 
 interface GuideCardProps {
-  guide: Guide;
+  /** A search result, without reviews; or a guide with them (a profile's preview). */
+  guide: GuideSummary | Guide;
   expanded: boolean;
   onToggle: () => void;
   reviewsOpen: boolean;
@@ -145,7 +146,13 @@ export function GuideCard({
               </Button>
               <ButtonLink to={`/contact-us?guide=${guide.sno}`}>Book This Guide</ButtonLink>
             </div>
-            {reviewsOpen && <GuideReviews id={reviewsId} reviews={guide.reviews} />}
+            {reviewsOpen && (
+              <GuideReviews
+                id={reviewsId}
+                sno={guide.sno}
+                reviews={"reviews" in guide ? guide.reviews : undefined}
+              />
+            )}
           </>
         )}
       </div>

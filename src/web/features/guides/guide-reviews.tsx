@@ -1,32 +1,69 @@
 import type { GuideReview } from "@/shared/guides/types";
 import { Stars } from "@/web/components/stars";
 import { formatDate } from "@/web/lib/format";
+import { useGuideReviews } from "./queries";
 
 export const NO_GUIDE_REVIEWS = "No reviews yet. Be the first to book and review this guide!";
 
-export function GuideReviews({ id, reviews }: { id: string; reviews: GuideReview[] }) {
+function ReviewList({ reviews }: { reviews: GuideReview[] }) {
+  if (reviews.length === 0) return <p className="text-sm text-stone-600">{NO_GUIDE_REVIEWS}</p>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {reviews.map((review) => (
+        <li key={review.id} className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-stone-200/70">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-medium text-ink">{review.user}</p>
+            <Stars rating={review.rating} />
+          </div>
+          <p className="mt-1.5 text-sm leading-relaxed text-stone-700">{review.comment}</p>
+          <p className="mt-1.5 text-xs text-stone-500">{formatDate(review.date)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FetchedReviews({ sno }: { sno: number }) {
+  const reviews = useGuideReviews(sno);
+  if (reviews.isPending)
+    return (
+      <p role="status" className="text-sm text-stone-600">
+        Loading reviews...
+      </p>
+    );
+  if (reviews.isError)
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800">
+        We couldn't load the reviews.
+        <button
+          type="button"
+          onClick={() => void reviews.refetch()}
+          className="font-semibold underline"
+        >
+          Try Again
+        </button>
+      </div>
+    );
+  return <ReviewList reviews={reviews.data} />;
+}
+
+/**
+ * The 'Traveler Reviews' panel. The Guides screen's cards carry no reviews: they are asked for
+ * when the panel opens. A card that has them (a guide's own preview) shows them as they are.
+ */
+export function GuideReviews({
+  id,
+  sno,
+  reviews,
+}: {
+  id: string;
+  sno: number;
+  reviews?: GuideReview[];
+}) {
   return (
     <section id={id} aria-label="Traveler Reviews" className="rounded-xl bg-stone-50 p-4">
       <h4 className="mb-3 font-semibold text-ink">Traveler Reviews</h4>
-      {reviews.length === 0 ? (
-        <p className="text-sm text-stone-600">{NO_GUIDE_REVIEWS}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {reviews.map((review) => (
-            <li
-              key={review.id}
-              className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-stone-200/70"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-medium text-ink">{review.user}</p>
-                <Stars rating={review.rating} />
-              </div>
-              <p className="mt-1.5 text-sm leading-relaxed text-stone-700">{review.comment}</p>
-              <p className="mt-1.5 text-xs text-stone-500">{formatDate(review.date)}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      {reviews ? <ReviewList reviews={reviews} /> : <FetchedReviews sno={sno} />}
     </section>
   );
 }

@@ -1,44 +1,105 @@
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { MAX_SEARCH_LENGTH } from "@/shared/catalogue/search-schema";
 import {
   ALL_LANGUAGES,
   DEFAULT_GUIDE_FILTERS,
-  filterGuides,
   GUIDE_SORTS,
   GUIDE_SPECIALIZATION_FILTERS,
   type GuideFilters,
   type GuideSort,
   type GuideSpecializationFilter,
-  guideLanguages,
 } from "@/shared/guides/rules";
-import type { Guide } from "@/shared/guides/types";
 import { Button } from "@/web/components/ui/button";
+import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { SelectField } from "@/web/components/ui/field";
 import { UsersIcon } from "@/web/components/ui/icons";
 import { Input } from "@/web/components/ui/input";
+import { StatusScreen } from "@/web/components/ui/status-screen";
+import { SEARCH_SETTLE_MS, useSettled } from "@/web/lib/use-settled";
 import { GuideCard } from "./guide-card";
+import {
+  type GuideView,
+  knownLanguage,
+  readGuideView,
+  writeGuideView,
+} from "./guide-search-params";
+import { useGuidePages } from "./queries";
 
-/** Filter, sort and search the guides; one card open at a time. */
-export function GuidesBrowser({ guides }: { guides: Guide[] }) {
-  const [filters, setFilters] = useState<GuideFilters>(DEFAULT_GUIDE_FILTERS);
+/**
+ * Filter, sort and search the guides, answered by the server twelve at a time; one card open at a
+ * time. The view lives in the address bar: a chosen filter is a step Back can undo, while typing
+ * and Load More change the current step rather than add one.
+ */
+export function GuidesBrowser() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // React state is the source of truth so that quick successive changes queue up; the address
+  // mirrors it (reload, sharing) and a back/forward move feeds it again.
+  const [view, setView] = useState(() => readGuideView(searchParams));
+  const { filters, more } = view;
+  const writtenQuery = useRef(searchParams.toString());
+  const addStep = useRef(false);
+  const [searchText, setSearchText] = useState(filters.search);
   const [expandedSno, setExpandedSno] = useState<number | null>(null);
   const [reviewsOpen, setReviewsOpen] = useState(false);
   const searchId = useId();
-  const shown = useMemo(() => filterGuides(guides, filters), [guides, filters]);
-  const languages = useMemo(
-    () => [
-      { value: ALL_LANGUAGES, label: "All languages" },
-      ...guideLanguages(guides).map((language) => ({ value: language, label: language })),
-    ],
-    [guides],
-  );
 
-  const update = (changes: Partial<GuideFilters>) =>
-    setFilters((current) => ({ ...current, ...changes }));
+  useEffect(() => {
+    const query = searchParams.toString();
+    if (query === writtenQuery.current) return;
+    writtenQuery.current = query;
+    setView(readGuideView(searchParams));
+  }, [searchParams]);
+
+  useEffect(() => {
+    const step = addStep.current;
+    addStep.current = false;
+    const next = writeGuideView(view);
+    if (next.toString() === writtenQuery.current) return;
+    writtenQuery.current = next.toString();
+    setSearchParams(next, { replace: !step });
+  }, [view, setSearchParams]);
+
+  useEffect(() => {
+    setSearchText(filters.search);
+  }, [filters.search]);
+
+  // Filters other than the typed search apply at once; the search waits for typing to pause.
+  const search = useSettled(filters.search, SEARCH_SETTLE_MS);
+  const result = useGuidePages({ ...filters, search }, more + 1);
+  const total = result.total;
+
+  // A language from the address that no listed guide speaks falls back to every language.
+  const language = knownLanguage(filters.language, result.languages);
+  useEffect(() => {
+    if (language !== filters.language)
+      setView((current) => ({ ...current, filters: { ...current.filters, language } }));
+  }, [language, filters.language]);
+
+  function change(next: (current: GuideView) => GuideView, step: boolean) {
+    addStep.current = step;
+    setView(next);
+  }
+
+  function update(changes: Partial<GuideFilters>, step = true) {
+    // Any change to the filters starts the list again from the first twelve cards.
+    change((current) => ({ filters: { ...current.filters, ...changes }, more: 0 }), step);
+  }
+
+  function reset() {
+    setSearchText("");
+    change(() => ({ filters: DEFAULT_GUIDE_FILTERS, more: 0 }), true);
+  }
 
   function toggle(sno: number) {
     setExpandedSno((current) => (current === sno ? null : sno));
     setReviewsOpen(false);
   }
+
+  const languages = [
+    { value: ALL_LANGUAGES, label: "All languages" },
+    ...(result.languages ?? []).map((l) => ({ value: l, label: l })),
+  ];
 
   return (
     <div className="@container mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12">
@@ -54,7 +115,7 @@ export function GuidesBrowser({ guides }: { guides: Guide[] }) {
         />
         <SelectField
           label="Language"
-          value={filters.language}
+          value={result.languages ? language : ALL_LANGUAGES}
           onChange={(event) => update({ language: event.currentTarget.value })}
           options={languages}
         />
@@ -72,8 +133,12 @@ export function GuidesBrowser({ guides }: { guides: Guide[] }) {
             id={searchId}
             type="search"
             placeholder="Search guides..."
-            value={filters.search}
-            onChange={(event) => update({ search: event.currentTarget.value })}
+            maxLength={MAX_SEARCH_LENGTH}
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.currentTarget.value);
+              update({ search: event.currentTarget.value }, false);
+            }}
           />
         </div>
         <label className="flex items-center gap-2 text-sm text-stone-800 @xl:col-span-2 @4xl:col-span-4">
@@ -88,20 +153,28 @@ export function GuidesBrowser({ guides }: { guides: Guide[] }) {
       </div>
 
       <p aria-live="polite" className="text-sm text-stone-600">
-        {shown.length} {shown.length === 1 ? "guide" : "guides"} found
+        {result.first.data ? `${total} ${total === 1 ? "guide" : "guides"} found` : ""}
       </p>
 
-      {shown.length === 0 ? (
+      {result.first.isPending ? (
+        <StatusScreen text="Loading guides..." />
+      ) : result.first.isError ? (
+        <ErrorPanel
+          title="We couldn't load our guides."
+          message={result.first.error.message}
+          onRetry={() => void result.first.refetch()}
+        />
+      ) : total === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-14 text-center shadow-md ring-1 ring-stone-200/70">
           <UsersIcon className="h-12 w-12 text-brand-600" />
           <h2 className="text-xl font-semibold">No guides match your search</h2>
-          <Button onClick={() => setFilters(DEFAULT_GUIDE_FILTERS)} className="mt-2">
+          <Button onClick={reset} className="mt-2">
             Show all guides
           </Button>
         </div>
       ) : (
         <ul className="grid items-start gap-6 @4xl:grid-cols-2">
-          {shown.map((guide) => (
+          {result.guides.map((guide) => (
             <li key={guide.sno} className="flex">
               <GuideCard
                 guide={guide}
@@ -113,6 +186,19 @@ export function GuidesBrowser({ guides }: { guides: Guide[] }) {
             </li>
           ))}
         </ul>
+      )}
+
+      {result.first.data && result.guides.length < total && (
+        <div className="flex justify-center">
+          <Button
+            onClick={() => change((current) => ({ ...current, more: current.more + 1 }), false)}
+            variant="secondary"
+            className="px-8"
+            disabled={result.loadingMore}
+          >
+            {result.loadingMore ? "Loading..." : "Load More"}
+          </Button>
+        </div>
       )}
     </div>
   );

@@ -181,3 +181,22 @@ export function makePackageSummary(srNo: number, name: string): PackageSummary {
   } = makePackageDetail({ id: `dest_${srNo}`, srNo, name, price: 100000 + srNo });
   return summary;
 }
+
+const difficulties = ["Easy", "Moderate", "Challenging"] as const;
+
+/** Fourteen package cards "Tour 01".."Tour 14": regions and difficulties in turn, prices 5,000 apart. */
+export function makePackages(count = 14): PackageSummary[] {
+  return Array.from({ length: count }, (_, index) => {
+    const srNo = index + 1;
+    const place = `Place ${String(srNo).padStart(2, "0")}`;
+    return {
+      ...makePackageSummary(srNo, `Tour ${String(srNo).padStart(2, "0")}`),
+      destinationName: place,
+      regions: [place, "Some State", regions[index % regions.length]],
+      difficulty: difficulties[index % difficulties.length],
+      price: 5000 * srNo,
+      durationDays: 2 + (srNo % 5),
+      highlights: [`Highlight of tour ${srNo}`],
+    };
+  });
+}

@@ -1,0 +1,33 @@
+import { useState } from "react";
+import { Button } from "@/web/components/ui/button";
+
+/**
+ * How many pages of a list are shown: one more on each Load More, back to one whenever the
+ * list's filter (`filterKey`) changes.
+ */
+export function usePages(filterKey: string): [number, () => void] {
+  const [paging, setPaging] = useState({ filterKey, pages: 1 });
+  const pages = paging.filterKey === filterKey ? paging.pages : 1;
+  return [pages, () => setPaging({ filterKey, pages: pages + 1 })];
+}
+
+export function LoadMore({ onClick, loading }: { onClick: () => void; loading: boolean }) {
+  return (
+    <div className="flex justify-center pt-2">
+      <Button onClick={onClick} variant="secondary" className="px-8" disabled={loading}>
+        {loading ? "Loading..." : "Load More"}
+      </Button>
+    </div>
+  );
+}
+
+/** "Showing 20 of 10,000+ bookings": what is on screen, and how many match in all. */
+export function shownOf(
+  shown: number,
+  total: number,
+  capped: boolean,
+  [one, many]: [string, string],
+): string {
+  const count = `${total.toLocaleString("en-IN")}${capped ? "+" : ""}`;
+  return `Showing ${shown} of ${count} ${total === 1 && !capped ? one : many}`;
+}
