@@ -41,7 +41,10 @@ export async function benchBookings(base: string, origin: string, connections = 
   });
   const stored = (await count()) - before;
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    // Autocannon's average is per whole second: 1,000 answers in 2.4 s would read 333.
+    requestsPerSecond: Math.round(
+      result.requests.total / ((result.finish.getTime() - result.start.getTime()) / 1000),
+    ),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     created,
