@@ -46,7 +46,7 @@ export async function countRows(url: string) {
   }
 }
 
-/** The two reads the calendar added, one client at a time (latency) and fifty at once. */
+/** The calendar reads, one client at a time (latency) and fifty at once. */
 export async function benchAvailability(
   base: string,
   target: { guideSno: number; packageId: string },
@@ -54,7 +54,9 @@ export async function benchAvailability(
   const start = addDays(todayInIndia(), 60);
   const urls = {
     "available start dates, one guide, 365 days": `${base}/api/bookings/available-dates?packageId=${target.packageId}&guideSno=${target.guideSno}`,
-    "packages with a guide free from a date": `${base}/api/bookings/available-packages?startDate=${start}&travellers=2`,
+    // What the two screens ask when a traveller searches by date (never cached: calendars move).
+    "destinations with a guide free from a date": `${base}/api/destinations/search?startDate=${start}&travellers=2`,
+    "packages with a guide free from a date": `${base}/api/packages/search?startDate=${start}&travellers=2`,
   };
   const results = [];
   for (const [label, url] of Object.entries(urls)) {

@@ -89,7 +89,7 @@ describe("the server process", () => {
 
     const again = start(3933);
     await waitReady(3933, again.child);
-    const res = await fetch("http://127.0.0.1:3933/api/destinations");
+    const res = await fetch("http://127.0.0.1:3933/api/destinations/search?limit=60");
     expect(
       ((await res.json()) as { destinations: unknown[] }).destinations.length,
     ).toBeGreaterThanOrEqual(40);

@@ -1,4 +1,4 @@
-import type { Destination, PackageDetail } from "@/shared/catalogue/types";
+import type { DestinationPage, PackageDetail } from "@/shared/catalogue/types";
 import type { Guide, GuidePage } from "@/shared/guides/types";
 import { expect, failOnConsoleErrors, signIn, TRAVELLER, test } from "./fixtures";
 
@@ -8,10 +8,11 @@ test.beforeEach(async ({ page }) => {
 
 test("destinations: search, region, interest, price, sort and Load More", async ({ page }) => {
   const noConsoleErrors = failOnConsoleErrors(page);
-  const { destinations } = (await (await page.request.get("/api/destinations")).json()) as {
-    destinations: Destination[];
-  };
-  const total = destinations.length;
+  // One page of 60 holds every seeded destination.
+  const { destinations, total } = (await (
+    await page.request.get("/api/destinations/search?limit=60")
+  ).json()) as DestinationPage;
+  expect(destinations).toHaveLength(total);
   await page.goto("/destinations");
   await expect(page.getByRole("heading", { name: "Explore Destinations" })).toBeVisible();
   await expect(page.getByText(`Showing 6 of ${total} destinations`)).toBeVisible();

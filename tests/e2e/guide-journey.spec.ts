@@ -129,8 +129,9 @@ test("a person applies, is approved, completes profile and calendar, and a trave
     .getByLabel("Add a photo")
     .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: portrait });
   await expect(applicant.getByText("Your photo is saved.")).toBeVisible();
-  await applicant.getByRole("searchbox", { name: "Find a destination" }).fill("Delhi");
-  await applicant.getByRole("checkbox", { name: /^Delhi/ }).check();
+  await applicant.getByRole("combobox", { name: "Destinations you cover" }).fill("Delhi");
+  await applicant.getByRole("option", { name: /^Delhi/ }).click();
+  await expect(applicant.getByRole("list", { name: "Chosen destinations" })).toHaveText("Delhi");
   await applicant.getByLabel("Largest group you take").fill("6");
   await applicant
     .getByLabel("About you")

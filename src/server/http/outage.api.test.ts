@@ -51,11 +51,11 @@ describe.runIf(adminUrl)("a database outage on PostgreSQL", () => {
   });
 
   it("answers 503 with Retry-After while PostgreSQL is out of reach, and recovers by itself", async () => {
-    expect((await t.request("/api/destinations")).status).toBe(200);
+    expect((await t.request("/api/packages/dest_1")).status).toBe(200);
     const cookie = await t.signIn("traveller@example.com");
 
     proxy.cut();
-    const during = await t.request("/api/destinations");
+    const during = await t.request("/api/packages/dest_1");
     expect(during.status).toBe(503);
     expect(during.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
     const body = (await during.json()) as ApiErrorBody;
@@ -84,7 +84,7 @@ describe.runIf(adminUrl)("a database outage on PostgreSQL", () => {
 
     proxy.restore();
     expect((await t.request("/api/auth/get-session", { cookie })).status).toBe(200);
-    expect((await t.request("/api/destinations")).status).toBe(200);
+    expect((await t.request("/api/packages/dest_1")).status).toBe(200);
     // Ready again once live delivery has reconnected too (its backoff tops out at 5 s).
     const deadline = Date.now() + 15_000;
     let ready = await t.request("/readyz");

@@ -105,7 +105,7 @@ describe.each(databaseKinds())("security on %s", (kind) => {
       body: JSON.stringify(json),
     });
     expect(none.status).toBe(403);
-    expect((await t.app.request("http://localhost:3000/api/destinations")).status).toBe(200);
+    expect((await t.app.request("http://localhost:3000/api/destinations/search")).status).toBe(200);
   });
 
   it("sets the session cookie HttpOnly and SameSite=Lax", async () => {

@@ -41,9 +41,9 @@ describe.each(databaseKinds())("text safety at the API edge on %s", (kind) => {
   });
 
   it("refuses a NUL in a query string", async () => {
-    expect(await refusal(await t.request("/api/destinations?q=%00"))).toBe(NUL_MESSAGE);
+    expect(await refusal(await t.request("/api/destinations/search?q=%00"))).toBe(NUL_MESSAGE);
     expect(await refusal(await t.request("/api/guides/search?q=a%00b"))).toBe(NUL_MESSAGE);
-    expect((await t.request("/api/destinations?q=goa")).status).toBe(200);
+    expect((await t.request("/api/destinations/search?q=goa")).status).toBe(200);
   });
 
   it("refuses a NUL in a path parameter, and a callback address with broken percent-encoding", async () => {

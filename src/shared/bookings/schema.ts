@@ -212,11 +212,3 @@ export const availableDatesQuery = z.object({
   licensed: z.optional(queryFlag),
 });
 export type AvailableDatesQuery = z.infer<typeof availableDatesQuery>;
-
-/** GET /api/bookings/available-packages: search by date, for the destinations and packages pages. */
-export const availablePackagesQuery = z.object({
-  startDate: queryDate("Start date"),
-  travellers: z.optional(queryTravellers),
-  licensed: z.optional(queryFlag),
-});
-export type AvailablePackagesQuery = z.infer<typeof availablePackagesQuery>;

@@ -59,18 +59,6 @@ export interface AvailableDates {
   dates: string[];
 }
 
-/**
- * GET /api/bookings/available-packages?startDate=&travellers=&licensed=
- * The packages with at least one offered guide free for the whole tour from `startDate` (each
- * package's own duration), and the destinations those packages are in.
- */
-export interface AvailablePackages {
-  startDate: string;
-  travellers: number;
-  packageIds: string[];
-  destinationSrNos: number[];
-}
-
 export interface RefundView {
   id: string;
   amountPaise: number;

@@ -1,6 +1,6 @@
 import type { Difficulty, Interest, Region } from "@/shared/constants";
 
-/** A destination as the API returns it (GET /api/destinations). */
+/** A destination as the API returns it (GET /api/destinations/search). */
 export interface Destination {
   srNo: number;
   slug: string;

@@ -23,7 +23,7 @@ export const galleryImage = (slug: string, n: number) =>
   `/images/packages/${slug}-gallery-${n}.svg`;
 export const guideImage = (sno: number) => `/images/guides/guide-${sno}.svg`;
 
-/** The catalogue's columns of a seeded destination: what GET /api/destinations shows of it. */
+/** The catalogue's columns of a seeded destination: what the destination search shows of it. */
 export function destinationRow({
   scene: _scene,
   package: _package,

@@ -2,7 +2,7 @@ import type { Database } from "@/server/db/client";
 import { destinationsJson } from "@/server/features/catalogue/catalogue.repo";
 import type { Destination } from "@/shared/catalogue/types";
 
-/** The catalogue the assistant recommends from: the same list the Destinations page reads. */
+/** The catalogue the assistant recommends from: every destination. */
 export async function catalogueDestinations(db: Database): Promise<Destination[]> {
   return JSON.parse((await destinationsJson(db)).body) as Destination[];
 }

@@ -1,10 +1,6 @@
 import type { Database } from "@/server/db/client";
 import { AppError, notFound } from "@/server/http/errors";
-import type {
-  AvailableDatesQuery,
-  AvailableGuidesQuery,
-  AvailablePackagesQuery,
-} from "@/shared/bookings/schema";
+import type { AvailableDatesQuery, AvailableGuidesQuery } from "@/shared/bookings/schema";
 import {
   formatMonthDay,
   formatTourDate,
@@ -13,8 +9,8 @@ import {
   tourEndDate,
   WEEKDAY_NAMES,
 } from "@/shared/bookings/tour-dates";
-import type { AvailableDates, AvailableGuide, AvailablePackages } from "@/shared/bookings/types";
-import { packageIdFor, parsePackageId } from "@/shared/catalogue/rules";
+import type { AvailableDates, AvailableGuide } from "@/shared/bookings/types";
+import { parsePackageId } from "@/shared/catalogue/rules";
 import { todayInIndia } from "@/shared/dates";
 import {
   freeStartDates,
@@ -24,6 +20,7 @@ import {
 } from "./availability";
 import * as repo from "./availability.repo";
 import { packageForBooking } from "./bookings.repo";
+import type { DateSearch } from "./date-search.repo";
 
 const invalid = (field: string, message: string) =>
   new AppError(422, "VALIDATION_FAILED", message, { [field]: message });
@@ -105,27 +102,22 @@ export async function availableDates(
   return { durationDays: pkg.durationDays, from, to, dates: [...dates].sort() };
 }
 
-/** Search by date: packages (and so destinations) with a guide free for the whole tour. */
-export async function availablePackages(
-  db: Database,
-  query: AvailablePackagesQuery,
+/**
+ * The terms of a search by date for the catalogue's searches: null without a start date, "none" for
+ * a date no tour can start on (in the past or beyond a year), which finds nothing.
+ */
+export function dateSearch(
+  query: { startDate?: string; travellers?: number; licensed?: boolean },
   today = todayInIndia(),
-): Promise<AvailablePackages> {
-  const travellers = query.travellers ?? 1;
-  const reachable = query.startDate >= today && query.startDate <= latestStartDate(today);
-  const found = reachable
-    ? await repo.packagesWithFreeGuide(db, {
-        startDate: query.startDate,
-        travellers,
-        licensedOnly: query.licensed ?? false,
-        today,
-      })
-    : [];
+): DateSearch | null | "none" {
+  const { startDate } = query;
+  if (!startDate) return null;
+  if (startDate < today || startDate > latestStartDate(today)) return "none";
   return {
-    startDate: query.startDate,
-    travellers,
-    packageIds: found.map((p) => packageIdFor(p.srNo)),
-    destinationSrNos: [...new Set(found.map((p) => p.destinationSrNo))].sort((a, b) => a - b),
+    startDate,
+    travellers: query.travellers ?? 1,
+    licensedOnly: query.licensed ?? false,
+    today,
   };
 }
 

@@ -8,7 +8,6 @@ import {
   availabilityInput,
   availableDatesQuery,
   availableGuidesQuery,
-  availablePackagesQuery,
   createBookingInput,
   dashboardBookingsQuery,
   reviewInput,
@@ -27,9 +26,6 @@ export function bookingsRoutes() {
     )
     .get("/bookings/available-dates", validate("query", availableDatesQuery), async (c) =>
       c.json(await availability.availableDates(c.var.db, c.req.valid("query"))),
-    )
-    .get("/bookings/available-packages", validate("query", availablePackagesQuery), async (c) =>
-      c.json(await availability.availablePackages(c.var.db, c.req.valid("query"))),
     )
     .post("/bookings", validate("json", createBookingInput), async (c) => {
       const actor = await requireUser(c);

@@ -12,13 +12,13 @@ import {
 } from "@/server/db/schema";
 
 /**
- * The whole destinations list as one JSON array built by PostgreSQL: the busiest read in the
- * app, and one text value crosses the driver instead of a row per destination.
+ * The whole destinations list as one JSON array built by PostgreSQL (one text value crosses the
+ * driver instead of a row per destination). No route sends it; the assistant reads it.
  */
-export async function destinationsJson(db: Database): Promise<{ body: string; tag: string }> {
+export async function destinationsJson(db: Database): Promise<{ body: string }> {
   const d = destinations;
   const result = await db.execute(sql`
-    select body, md5(body) as tag from (select coalesce(json_agg(json_build_object(
+    select body from (select coalesce(json_agg(json_build_object(
       'srNo', ${d.srNo}, 'slug', ${d.slug}, 'name', ${d.name}, 'state', ${d.state},
       'region', ${d.region}, 'description', ${d.description}, 'bestSeason', ${d.bestSeason},
       'interests', ${d.interests}, 'avgPrice', ${d.avgPrice},
@@ -27,7 +27,7 @@ export async function destinationsJson(db: Database): Promise<{ body: string; ta
     ) order by ${d.srNo}), '[]')::text as body
     from ${d}) list`);
   // Both drivers (PGlite and node-postgres) answer with `rows`.
-  return (result as unknown as { rows: { body: string; tag: string }[] }).rows[0];
+  return (result as unknown as { rows: { body: string }[] }).rows[0];
 }
 
 const reviewStats = {

@@ -6,19 +6,11 @@ import { ERROR_CODES } from "@/shared/api-error";
 import { packageSearchQuery } from "@/shared/catalogue/package-search-schema";
 import { parsePackageId } from "@/shared/catalogue/rules";
 import { destinationSearchQuery } from "@/shared/catalogue/search-schema";
-import { destinationPage, destinationsList, packageDetail, packagePage } from "./catalogue.service";
+import { destinationPage, packageDetail, packagePage } from "./catalogue.service";
 
 export function catalogueRoutes() {
+  // No route answers the whole catalogue: every list is searched and paged (issue 13).
   return new Hono<AppEnv>()
-    .get("/destinations", async (c) => {
-      const { body, tag } = await destinationsList(c.var.db);
-      const etag = `W/"${tag}"`;
-      if (c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
-      return c.body(`{"destinations":${body}}`, 200, {
-        "Content-Type": "application/json",
-        ETag: etag,
-      });
-    })
     .get("/destinations/search", validate("query", destinationSearchQuery), async (c) => {
       const query = c.req.valid("query");
       const answer = async () => {

@@ -1,9 +1,9 @@
 import type { Database } from "@/server/db/client";
-import { availablePackages } from "@/server/features/bookings/availability.service";
+import { dateSearch } from "@/server/features/bookings/availability.service";
 import { orNotFound } from "@/server/http/errors";
 import { ALL_DIFFICULTIES } from "@/shared/catalogue/package-filters";
 import type { PackageSearchQuery } from "@/shared/catalogue/package-search-schema";
-import { ALL_INTERESTS, ALL_REGIONS, packageIdFor, parsePackageId } from "@/shared/catalogue/rules";
+import { ALL_INTERESTS, ALL_REGIONS, packageIdFor } from "@/shared/catalogue/rules";
 import type { DestinationSearchQuery } from "@/shared/catalogue/search-schema";
 import type { PackageDetail, PackagePage, PackageSummary } from "@/shared/catalogue/types";
 import type { Difficulty } from "@/shared/constants";
@@ -75,11 +75,6 @@ export function toPackageDetail(row: PackageDetailRow): PackageDetail {
   };
 }
 
-/** The destinations list as JSON text built by the database, and a tag that changes with it. */
-export function destinationsList(db: Database): Promise<{ body: string; tag: string }> {
-  return repo.destinationsJson(db);
-}
-
 export async function packageDetail(db: Database, srNo: number): Promise<PackageDetail> {
   return toPackageDetail(orNotFound(await repo.findPackageBySrNo(db, srNo), "Package"));
 }
@@ -92,15 +87,8 @@ export async function destinationPage(
   db: Database,
   query: DestinationSearchQuery,
 ): Promise<{ body: string; total: number }> {
-  const srNos = query.startDate
-    ? (
-        await availablePackages(db, {
-          startDate: query.startDate,
-          travellers: query.travellers,
-          licensed: query.licensed,
-        })
-      ).destinationSrNos
-    : null;
+  const onDate = dateSearch(query);
+  if (onDate === "none") return { body: "[]", total: 0 };
   return searchDestinations(db, {
     q: query.q,
     region: query.region === ALL_REGIONS ? null : query.region,
@@ -110,7 +98,7 @@ export async function destinationPage(
     sort: query.sort,
     limit: query.limit,
     offset: query.offset,
-    srNos,
+    onDate,
   });
 }
 
@@ -119,15 +107,8 @@ export async function destinationPage(
  * date, only packages with a guide free for the whole tour (the search by date).
  */
 export async function packagePage(db: Database, query: PackageSearchQuery): Promise<PackagePage> {
-  const srNos = query.startDate
-    ? (
-        await availablePackages(db, {
-          startDate: query.startDate,
-          travellers: query.travellers,
-          licensed: query.licensed,
-        })
-      ).packageIds.map((id) => parsePackageId(id) as number)
-    : null;
+  const onDate = dateSearch(query);
+  if (onDate === "none") return { packages: [], total: 0 };
   const { srNos: page, total } = await searchPackages(db, {
     q: query.q,
     region: query.region === ALL_REGIONS ? null : query.region,
@@ -137,7 +118,7 @@ export async function packagePage(db: Database, query: PackageSearchQuery): Prom
     sort: query.sort,
     limit: query.limit,
     offset: query.offset,
-    srNos,
+    onDate,
   });
   const rows = page.length ? await repo.packagesBySrNo(db, page) : [];
   const bySrNo = new Map(rows.map((row) => [row.package.srNo, toPackageSummary(row)]));

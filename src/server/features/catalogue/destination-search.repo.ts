@@ -1,6 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { destinations } from "@/server/db/schema";
+import {
+  type DateSearch,
+  destinationTourFits,
+  tourFitsCtes,
+} from "@/server/features/bookings/date-search.repo";
 import type { DestinationSort } from "@/shared/catalogue/rules";
 
 export interface DestinationSearch {
@@ -13,8 +18,8 @@ export interface DestinationSearch {
   sort: DestinationSort;
   limit: number;
   offset: number;
-  /** Search by date: only these destinations (null: no date given). */
-  srNos: number[] | null;
+  /** Search by date: only destinations with a package whose whole tour fits (null: no date given). */
+  onDate: DateSearch | null;
 }
 
 const d = destinations;
@@ -52,16 +57,7 @@ function conditions(s: DestinationSearch): SQL {
       s.region === null ? sql`true` : sql`${d.region} = ${s.region}`,
       s.interest === null ? sql`true` : sql`${s.interest} = any(${d.interests})`,
       sql`${d.avgPrice} between ${s.min} and ${s.max}`,
-      s.srNos === null
-        ? sql`true`
-        : sql`${d.srNo} in (${
-            s.srNos.length
-              ? sql.join(
-                  s.srNos.map((n) => sql`${n}`),
-                  sql`, `,
-                )
-              : sql`null`
-          })`,
+      s.onDate === null ? sql`true` : destinationTourFits,
     ],
     sql` and `,
   );
@@ -69,13 +65,22 @@ function conditions(s: DestinationSearch): SQL {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+const explainOptions = (analyze: boolean) =>
+  sql.raw(analyze ? "analyze, format json" : "format json");
+
 /** The planner settings every search runs under, in its own transaction. */
 async function searchSettings(tx: Queryable, s: DestinationSearch) {
-  // One round trip for both, each local to this transaction. The text matches are found first,
+  // One round trip for all, each local to this transaction. The text matches are found first,
   // through the three text indexes; left to itself the planner scans by price and computes every
   // row's text vector: 115 ms instead of 14 on 10,000 destinations (docs/performance.md).
+  // A search by date reads its tables whole anyway, with hash joins only: the planner cannot count
+  // the date's tables (tour_fits, thousands of rows), and a nested loop over one under the page's
+  // LIMIT rereads it for every row (seconds instead of tens of ms). Never JIT-compile: it takes
+  // longer than a search runs.
+  const date = s.onDate !== null;
   await tx.execute(sql`select set_config('statement_timeout', '2s', true),
-    set_config('enable_seqscan', ${s.q === "" ? "on" : "off"}, true)`);
+    set_config('enable_seqscan', ${s.q === "" || date ? "on" : "off"}, true),
+    set_config('enable_nestloop', ${date ? "off" : "on"}, true), set_config('jit', 'off', true)`);
 }
 
 const hitsOf = (s: DestinationSearch) =>
@@ -83,10 +88,14 @@ const hitsOf = (s: DestinationSearch) =>
     ? sql``
     : sql`hits as materialized (select ${d.id} as id from ${d} where ${searchCondition(s.q)}),`;
 
+/** The WITH clause's tables: the text matches, the search by date's. */
+const ctesOf = (s: DestinationSearch) =>
+  sql.join([hitsOf(s), s.onDate === null ? sql`` : sql`${tourFitsCtes(s.onDate)},`]);
+
 /** The page of the search as one JSON text, and the number of matches (null past the end). */
 function pageQuery(s: DestinationSearch): SQL {
   return sql`
-    with ${hitsOf(s)} page as (
+    with ${ctesOf(s)} page as (
       select ${d.srNo} as sr_no, ${d.slug} as slug, ${d.name} as name, ${d.state} as state,
         ${d.region} as region, ${d.description} as description, ${d.bestSeason} as best_season,
         ${d.interests} as interests, ${d.avgPrice} as avg_price, ${d.rating} as rating,
@@ -123,19 +132,26 @@ export async function searchDestinations(
     if (page.total !== null) return { body: page.body, total: page.total };
     // Past the last page: no rows to count with, so count on their own.
     const [count] = rowsOf<{ total: number }>(
-      await tx.execute(sql`with ${hitsOf(s)} counted as (select 1 from ${d} where ${conditions(s)})
+      await tx.execute(sql`with ${ctesOf(s)} counted as (select 1 from ${d} where ${conditions(s)})
         select count(*)::int as total from counted`),
     );
     return { body: page.body, total: count.total };
   });
 }
 
-/** The plan PostgreSQL chooses for a search page (EXPLAIN, as JSON): for the query-plan test. */
-export async function searchPlan(db: Database, s: DestinationSearch): Promise<unknown> {
+/**
+ * The plan PostgreSQL chooses for a search page (EXPLAIN, as JSON): for the query-plan tests. With
+ * `analyze`, run too, so each node tells how many times it ran.
+ */
+export async function searchPlan(
+  db: Database,
+  s: DestinationSearch,
+  { analyze = false } = {},
+): Promise<unknown> {
   return db.transaction(async (tx) => {
     await searchSettings(tx, s);
     const [row] = rowsOf<Record<string, unknown>>(
-      await tx.execute(sql`explain (format json) ${pageQuery(s)}`),
+      await tx.execute(sql`explain (${explainOptions(analyze)}) ${pageQuery(s)}`),
     );
     return Object.values(row)[0];
   });

@@ -64,7 +64,7 @@ const search = (change: Partial<PackageSearch>): PackageSearch => ({
   sort: "popularity",
   limit: 6,
   offset: 0,
-  srNos: null,
+  onDate: null,
   ...change,
 });
 

@@ -1,6 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { destinations, packageReviews, packages } from "@/server/db/schema";
+import {
+  type DateSearch,
+  packageTourFits,
+  tourFitsCtes,
+} from "@/server/features/bookings/date-search.repo";
 import type { PackageSort } from "@/shared/catalogue/package-filters";
 
 export interface PackageSearch {
@@ -14,8 +19,8 @@ export interface PackageSearch {
   sort: PackageSort;
   limit: number;
   offset: number;
-  /** Search by date: only these packages (null: no date given). */
-  srNos: number[] | null;
+  /** Search by date: only packages whose whole tour fits (null: no date given). */
+  onDate: DateSearch | null;
 }
 
 const p = packages;
@@ -57,6 +62,10 @@ function hitsOf(s: PackageSearch, places: number[]): SQL {
     select ${p.id} from ${p} where ${p.destinationSrNo} = any(${intArray(places)}::int[])
   ),`;
 }
+
+/** The WITH clause's tables: the text matches, the search by date's. */
+const ctesOf = (s: PackageSearch, places: number[]) =>
+  sql.join([hitsOf(s, places), s.onDate === null ? sql`` : sql`${tourFitsCtes(s.onDate)},`]);
 
 /** Numbers as one array parameter: a list of thousands stays one bound value. */
 const intArray = (numbers: number[]) => `{${numbers.join(",")}}`;
@@ -100,33 +109,33 @@ function conditions(s: PackageSearch): SQL {
       s.difficulty === null ? sql`true` : sql`${p.difficulty} = ${s.difficulty}`,
       s.min > 0 ? sql`${p.price} >= ${s.min}` : sql`true`,
       s.max === null ? sql`true` : sql`${p.price} <= ${s.max}`,
-      s.srNos === null ? sql`true` : sql`${p.srNo} = any(${intArray(s.srNos)}::int[])`,
+      s.onDate === null ? sql`true` : packageTourFits,
     ],
     sql` and `,
   );
 }
 
 const narrowed = (s: PackageSearch) =>
-  s.q !== "" ||
-  s.region !== null ||
-  s.difficulty !== null ||
-  s.min > 0 ||
-  s.max !== null ||
-  s.srNos !== null;
+  s.q !== "" || s.region !== null || s.difficulty !== null || s.min > 0 || s.max !== null;
 
 /** The planner settings every search runs under, local to its own transaction. */
 async function searchSettings(tx: Queryable, s: PackageSearch) {
   // A narrowed list is found through its indexes, text matches first; left to itself the planner
   // reads every package and computes its text vector (as for destinations, docs/performance.md).
-  // Only the whole catalogue is read whole.
+  // Only the whole catalogue is read whole, and a search by date, which reads its tables whole
+  // anyway. It runs with hash joins only: the planner cannot count the date's tables (tour_fits,
+  // thousands of rows), and a nested loop over one under the page's LIMIT rereads it for every
+  // row (seconds instead of tens of ms). Never JIT-compile: it takes longer than a search runs.
+  const date = s.onDate !== null;
   await tx.execute(sql`select set_config('statement_timeout', '2s', true),
-    set_config('enable_seqscan', ${narrowed(s) ? "off" : "on"}, true)`);
+    set_config('enable_seqscan', ${narrowed(s) && !date ? "off" : "on"}, true),
+    set_config('enable_nestloop', ${date ? "off" : "on"}, true), set_config('jit', 'off', true)`);
 }
 
 /** The page's package numbers in order, each with the number of matches in all. */
 function pageQuery(s: PackageSearch, places: number[]): SQL {
   return sql`
-    with ${hitsOf(s, places)} page as (
+    with ${ctesOf(s, places)} page as (
       select ${p.srNo} as sr_no, count(*) over () as total
       from ${p} join ${d} on ${d.srNo} = ${p.destinationSrNo}
       ${reviewsOf(s)}
@@ -152,7 +161,7 @@ export async function searchPackages(
     if (page.length > 0) return { srNos: page.map((r) => r.sr_no), total: page[0].total };
     // Past the last page: no rows to count with, so count on their own.
     const [count] = rowsOf<{ total: number }>(
-      await tx.execute(sql`with ${hitsOf(s, places)} counted as (select 1
+      await tx.execute(sql`with ${ctesOf(s, places)} counted as (select 1
         from ${p} join ${d} on ${d.srNo} = ${p.destinationSrNo} where ${conditions(s)})
         select count(*)::int as total from counted`),
     );
@@ -160,14 +169,23 @@ export async function searchPackages(
   });
 }
 
-/** The plan PostgreSQL chooses for a search page (EXPLAIN, as JSON): for the query-plan test. */
-export async function packageSearchPlan(db: Database, s: PackageSearch): Promise<unknown[]> {
+/**
+ * The plan PostgreSQL chooses for a search page (EXPLAIN, as JSON): for the query-plan tests. With
+ * `analyze`, run too, so each node tells how many times it ran.
+ */
+export async function packageSearchPlan(
+  db: Database,
+  s: PackageSearch,
+  { analyze = false } = {},
+): Promise<unknown[]> {
   return db.transaction(async (tx) => {
     await searchSettings(tx, s);
     const plans: unknown[] = [];
     const explain = async (query: SQL) => {
       const [row] = rowsOf<Record<string, unknown>>(
-        await tx.execute(sql`explain (format json) ${query}`),
+        await tx.execute(
+          sql`explain (${sql.raw(analyze ? "analyze, format json" : "format json")}) ${query}`,
+        ),
       );
       plans.push(...(Object.values(row)[0] as unknown[]));
     };

@@ -19,7 +19,7 @@ const search = (change: Partial<DestinationSearch>): DestinationSearch => ({
   sort: "popularity",
   limit: 6,
   offset: 0,
-  srNos: null,
+  onDate: null,
   ...change,
 });
 

@@ -1,29 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { PACKAGES_PAGE_SIZE, type PackageFilters } from "@/shared/catalogue/package-filters";
 import { type DestinationFilters, packageIdFor } from "@/shared/catalogue/rules";
-import type {
-  Destination,
-  DestinationPage,
-  PackageDetail,
-  PackagePage,
-} from "@/shared/catalogue/types";
+import type { DestinationPage, PackageDetail, PackagePage } from "@/shared/catalogue/types";
 import { DESTINATIONS_PAGE_SIZE, PRICE_SLIDER } from "@/shared/constants";
 import { ApiError, api } from "@/web/lib/api";
 import { useSearchPages } from "@/web/lib/use-search-pages";
 import type { TripDate } from "./trip-date-params";
 
 export const catalogueKeys = {
-  destinations: ["destinations"] as const,
   package: (srNo: number) => ["packages", srNo] as const,
 };
-
-export function useDestinations() {
-  return useQuery({
-    queryKey: catalogueKeys.destinations,
-    queryFn: async () =>
-      (await api.get<{ destinations: Destination[] }>("/api/destinations")).destinations,
-  });
-}
 
 export function usePackage(srNo: number | null) {
   return useQuery({

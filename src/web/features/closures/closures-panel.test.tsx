@@ -40,7 +40,13 @@ describe("ClosuresPanel", () => {
     expect(await screen.findByText("16 June to 15 October")).toBeTruthy();
 
     const form = screen.getByRole("form", { name: "Add a closed season" });
-    await user.selectOptions(within(form).getByLabelText("Destination"), "Place 03");
+    await user.click(within(form).getByRole("button", { name: "Add closed season" }));
+    expect(await within(form).findByText("Choose a destination")).toBeTruthy();
+    const destination = within(form).getByRole("combobox", { name: "Destination" });
+    expect(document.activeElement).toBe(destination);
+    await user.type(destination, "place 03");
+    await user.click(await within(form).findByRole("option", { name: /^Place 03/ }));
+    expect(within(form).queryByText("Choose a destination")).toBeNull();
     await user.type(within(form).getByLabelText("First closed day"), "02-30");
     await user.type(within(form).getByLabelText("Last closed day"), "03-10");
     await user.type(within(form).getByLabelText("Why"), "Holi crowds");
@@ -52,6 +58,8 @@ describe("ClosuresPanel", () => {
     await user.type(within(form).getByLabelText("First closed day"), "03-01");
     await user.click(within(form).getByRole("button", { name: "Add closed season" }));
     expect(await screen.findByText("1 March to 10 March")).toBeTruthy();
+    // Saved: the form is empty for the next one.
+    expect((destination as HTMLInputElement).value).toBe("");
     expect(sent("POST", "/api/admin/closures")[0].body).toEqual({
       destinationSrNo: 3,
       startsOn: "03-01",

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
+import { useController, useForm } from "react-hook-form";
 import { formatMonthDay } from "@/shared/bookings/tour-dates";
-import type { Destination } from "@/shared/catalogue/types";
 import { type AdminClosure, type ClosureInput, closureInput } from "@/shared/closures/schema";
+import { type DestinationChoice, DestinationPicker } from "@/web/components/destination-picker";
 import { Button } from "@/web/components/ui/button";
-import { bindFields, Field, InputField } from "@/web/components/ui/field";
-import { Select } from "@/web/components/ui/input";
+import { bindFields, InputField } from "@/web/components/ui/field";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { type Column, Table } from "@/web/components/ui/table";
 import { useToast } from "@/web/components/ui/toast";
@@ -79,12 +79,9 @@ export function ClosuresPanel() {
 function AddClosureForm() {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const destinations = useQuery({
-    queryKey: ["destinations"],
-    queryFn: async () =>
-      (await api.get<{ destinations: Destination[] }>("/api/destinations")).destinations,
-  });
+  const [destination, setDestination] = useState<DestinationChoice | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -94,6 +91,8 @@ function AddClosureForm() {
     resolver: zodResolver(closureInput),
     defaultValues: { startsOn: "", endsOn: "", reason: "" },
   });
+  // Registered first, so a failed check focuses it first, as it comes first in the form.
+  const { field: picked } = useController({ control, name: "destinationSrNo" });
   const field = bindFields(register, errors);
 
   async function submit(values: ClosureInput) {
@@ -101,6 +100,7 @@ function AddClosureForm() {
       await api.post("/api/admin/closures", values);
       await queryClient.invalidateQueries({ queryKey: closuresKey });
       reset();
+      setDestination(null);
       toast.success("The closed season is saved.");
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS))
@@ -115,18 +115,18 @@ function AddClosureForm() {
       onSubmit={handleSubmit(submit)}
       className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <Field label="Destination" error={errors.destinationSrNo?.message}>
-        <Select {...register("destinationSrNo", { valueAsNumber: true })}>
-          <option value="">Choose…</option>
-          {[...(destinations.data ?? [])]
-            .sort((a, b) => a.name.localeCompare(b.name))
-            .map((d) => (
-              <option key={d.srNo} value={d.srNo}>
-                {d.name}
-              </option>
-            ))}
-        </Select>
-      </Field>
+      <DestinationPicker
+        label="Destination"
+        placeholder="Type its name..."
+        value={destination}
+        onChange={(choice) => {
+          setDestination(choice);
+          picked.onChange(choice?.srNo);
+        }}
+        onBlur={picked.onBlur}
+        inputRef={picked.ref}
+        error={errors.destinationSrNo?.message}
+      />
       <InputField
         label="First closed day"
         placeholder="06-16"

@@ -8,7 +8,7 @@ import { Pagination } from "@/web/components/ui/pagination";
 import { type Column, Table } from "@/web/components/ui/table";
 import { useToast } from "@/web/components/ui/toast";
 import { GuideProfileForm } from "./guide-profile-form";
-import { useAdminGuides, useAdminSaveGuide, useDestinationChoices } from "./queries";
+import { useAdminGuides, useAdminSaveGuide } from "./queries";
 
 function state(guide: GuideProfileView) {
   if (!guide.listed) return <Badge tone="stone">Unlisted</Badge>;
@@ -81,38 +81,32 @@ export function AdminGuidesPanel() {
 }
 
 function EditGuideDialog({ guide, onClose }: { guide: GuideProfileView; onClose: () => void }) {
-  const destinations = useDestinationChoices();
   const save = useAdminSaveGuide();
   const toast = useToast();
   const [listed, setListed] = useState(guide.listed);
   return (
     <Dialog open title={`Edit ${guide.name}`} onClose={onClose} className="max-w-3xl">
       <div className="p-5">
-        {destinations.data ? (
-          <GuideProfileForm
-            profile={guide}
-            destinations={destinations.data}
-            saving={save.isPending}
-            submitLabel="Save guide"
-            onSave={async (input) => {
-              await save.mutateAsync({ sno: guide.sno, input: { ...input, listed } });
-              toast.success(`${guide.name} is saved.`);
-              onClose();
-            }}
-          >
-            <label className="flex items-center gap-2 text-sm text-stone-800 sm:col-span-2">
-              <input
-                type="checkbox"
-                className="h-4 w-4 accent-brand-700"
-                checked={listed}
-                onChange={(event) => setListed(event.target.checked)}
-              />
-              Listed: travellers may find and book this guide (when the profile is complete)
-            </label>
-          </GuideProfileForm>
-        ) : (
-          <p className="text-stone-600">Loading destinations...</p>
-        )}
+        <GuideProfileForm
+          profile={guide}
+          saving={save.isPending}
+          submitLabel="Save guide"
+          onSave={async (input) => {
+            await save.mutateAsync({ sno: guide.sno, input: { ...input, listed } });
+            toast.success(`${guide.name} is saved.`);
+            onClose();
+          }}
+        >
+          <label className="flex items-center gap-2 text-sm text-stone-800 sm:col-span-2">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              checked={listed}
+              onChange={(event) => setListed(event.target.checked)}
+            />
+            Listed: travellers may find and book this guide (when the profile is complete)
+          </label>
+        </GuideProfileForm>
       </div>
     </Dialog>
   );

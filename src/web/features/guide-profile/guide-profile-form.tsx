@@ -1,5 +1,4 @@
-import { useId, useMemo, useState } from "react";
-import type { Destination } from "@/shared/catalogue/types";
+import { useState } from "react";
 import {
   GUIDE_SPECIALIZATIONS,
   type GuideProfileInput,
@@ -7,9 +6,10 @@ import {
   splitList,
 } from "@/shared/guides/profile-schema";
 import type { GuideProfileView } from "@/shared/guides/profile-types";
+import { DestinationPicker } from "@/web/components/destination-picker";
 import { Button } from "@/web/components/ui/button";
 import { Field, InputField, TextareaField } from "@/web/components/ui/field";
-import { Input, Select } from "@/web/components/ui/input";
+import { Select } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api";
 
 type Fields = keyof GuideProfileInput;
@@ -17,7 +17,6 @@ type Errors = Partial<Record<Fields, string>>;
 
 interface GuideProfileFormProps {
   profile: GuideProfileView;
-  destinations: Destination[];
   /** Saves the checked values; a 422's field messages land on the fields. */
   onSave: (input: GuideProfileInput) => Promise<unknown>;
   saving: boolean;
@@ -29,7 +28,6 @@ interface GuideProfileFormProps {
 /** Everything travellers read on the guide's card, checked by the same schema as the server. */
 export function GuideProfileForm({
   profile,
-  destinations,
   onSave,
   saving,
   children,
@@ -41,27 +39,8 @@ export function GuideProfileForm({
   const [specialization, setSpecialization] = useState(profile.specialization);
   const [experience, setExperience] = useState(String(profile.experience));
   const [maxGroupSize, setMaxGroupSize] = useState(String(profile.maxGroupSize));
-  const [covered, setCovered] = useState(() => new Set(profile.destinations.map((d) => d.srNo)));
-  const [filter, setFilter] = useState("");
+  const [covered, setCovered] = useState(profile.destinations);
   const [errors, setErrors] = useState<Errors>({});
-  const filterId = useId();
-  const listId = useId();
-
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    return [...destinations]
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .filter((d) => needle === "" || `${d.name} ${d.state}`.toLowerCase().includes(needle));
-  }, [destinations, filter]);
-
-  function toggle(srNo: number, on: boolean) {
-    setCovered((current) => {
-      const next = new Set(current);
-      if (on) next.add(srNo);
-      else next.delete(srNo);
-      return next;
-    });
-  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -69,7 +48,7 @@ export function GuideProfileForm({
       description,
       languages: splitList(languages),
       certifications: splitList(certifications),
-      destinationSrNos: [...covered],
+      destinationSrNos: covered.map((d) => d.srNo),
       specialization,
       experience: experience.trim() === "" ? Number.NaN : Number(experience),
       maxGroupSize: maxGroupSize.trim() === "" ? Number.NaN : Number(maxGroupSize),
@@ -154,50 +133,16 @@ export function GuideProfileForm({
         onChange={(event) => setCertifications(event.currentTarget.value)}
       />
 
-      <fieldset
+      <DestinationPicker
+        multiple
+        label="Destinations you cover"
         className="sm:col-span-2"
-        aria-describedby={errors.destinationSrNos ? `${listId}-error` : `${listId}-hint`}
-      >
-        <legend className="mb-1 text-sm font-medium text-stone-700">Destinations you cover</legend>
-        <p id={`${listId}-hint`} className="mb-2 text-xs text-stone-500">
-          {covered.size} chosen. Travellers booking a tour to one of these are offered you.
-        </p>
-        <label htmlFor={filterId} className="sr-only">
-          Find a destination
-        </label>
-        <Input
-          id={filterId}
-          type="search"
-          placeholder="Find a destination..."
-          value={filter}
-          onChange={(event) => setFilter(event.currentTarget.value)}
-          className="mb-2"
-        />
-        <ul
-          id={listId}
-          className="grid max-h-60 gap-1 overflow-y-auto rounded-lg border border-stone-200 p-2 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {shown.map((destination) => (
-            <li key={destination.srNo}>
-              <label className="flex items-center gap-2 text-sm text-stone-800">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-brand-700"
-                  checked={covered.has(destination.srNo)}
-                  onChange={(event) => toggle(destination.srNo, event.target.checked)}
-                />
-                {destination.name}
-                <span className="text-xs text-stone-500">{destination.state}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {errors.destinationSrNos && (
-          <p id={`${listId}-error`} className="mt-1 text-sm text-red-700">
-            {errors.destinationSrNos}
-          </p>
-        )}
-      </fieldset>
+        placeholder="Type a destination's name..."
+        hint={`${covered.length} chosen. Travellers booking a tour to one of these are offered you.`}
+        value={covered}
+        onChange={setCovered}
+        error={errors.destinationSrNos}
+      />
 
       {children}
       <div className="sm:col-span-2">

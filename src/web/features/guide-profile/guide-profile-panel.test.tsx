@@ -72,8 +72,9 @@ describe("GuideProfilePanel", () => {
     ).toBeTruthy();
     expect(sent("PUT", "/api/guide-profile")).toHaveLength(0);
 
-    await user.type(screen.getByRole("searchbox", { name: "Find a destination" }), "Place 03");
-    await user.click(screen.getByRole("checkbox", { name: /Place 03/ }));
+    await user.type(screen.getByRole("combobox", { name: "Destinations you cover" }), "Place 03");
+    await user.click(await screen.findByRole("option", { name: /Place 03/ }));
+    expect(screen.getByText("1 chosen.", { exact: false })).toBeTruthy();
     const group = screen.getByLabelText("Largest group you take");
     await user.clear(group);
     await user.type(group, "8");
@@ -93,10 +94,14 @@ describe("GuideProfilePanel", () => {
     });
   });
 
-  it("shows the server's field messages", async () => {
+  it("shows the destinations already covered by name, and the server's field messages", async () => {
     fakeProfile({ ...newlyApproved(), destinations: [{ srNo: 1, name: "Place 01" }] });
     const { user } = renderPanel();
     await screen.findByText(/Travellers cannot find or book you yet/);
+    const chosen = screen.getByRole("list", { name: "Chosen destinations" });
+    expect(within(chosen).getByText("Place 01")).toBeTruthy();
+    // The whole catalogue is never asked for.
+    expect(sent("GET").map((r) => r.url.pathname)).toEqual(["/api/guide-profile"]);
     const group = screen.getByLabelText("Largest group you take");
     await user.clear(group);
     await user.type(group, "49");

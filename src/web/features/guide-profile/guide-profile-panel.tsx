@@ -5,27 +5,22 @@ import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { useToast } from "@/web/components/ui/toast";
 import { GuidePhotoField } from "./guide-photo-field";
 import { GuideProfileForm } from "./guide-profile-form";
-import { useDestinationChoices, useGuideProfile, useSaveGuideProfile } from "./queries";
+import { useGuideProfile, useSaveGuideProfile } from "./queries";
 
 /** "My guide profile": what travellers see, what is missing for them to see it, and a preview. */
 export function GuideProfilePanel({ renderCard }: { renderCard: (guide: Guide) => ReactNode }) {
   const profile = useGuideProfile();
-  const destinations = useDestinationChoices();
   const save = useSaveGuideProfile();
   const toast = useToast();
 
-  if (profile.isPending || destinations.isPending)
-    return <p className="mt-6 text-stone-600">Loading your profile...</p>;
-  if (profile.isError || destinations.isError)
+  if (profile.isPending) return <p className="mt-6 text-stone-600">Loading your profile...</p>;
+  if (profile.isError)
     return (
       <div className="mt-6">
         <ErrorPanel
           title="We couldn't load your profile."
-          message={(profile.error ?? destinations.error)?.message ?? ""}
-          onRetry={() => {
-            void profile.refetch();
-            void destinations.refetch();
-          }}
+          message={profile.error.message}
+          onRetry={() => void profile.refetch()}
         />
       </div>
     );
@@ -39,7 +34,6 @@ export function GuideProfilePanel({ renderCard }: { renderCard: (guide: Guide) =
         <GuideProfileForm
           key={view.sno}
           profile={view}
-          destinations={destinations.data}
           saving={save.isPending}
           onSave={async (input) => {
             await save.mutateAsync(input);

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Destination } from "@/shared/catalogue/types";
 import type { AdminGuideInput, GuideProfileInput } from "@/shared/guides/profile-schema";
 import type { AdminGuideList, GuideProfileView } from "@/shared/guides/profile-types";
 import { api } from "@/web/lib/api";
@@ -14,15 +13,6 @@ export function useGuideProfile() {
     queryKey: guideProfileKey,
     queryFn: async () =>
       (await api.get<{ profile: GuideProfileView }>("/api/guide-profile")).profile,
-  });
-}
-
-/** The catalogue's destinations, to choose the ones a guide covers (the catalogue's own cache). */
-export function useDestinationChoices() {
-  return useQuery({
-    queryKey: ["destinations"],
-    queryFn: async () =>
-      (await api.get<{ destinations: Destination[] }>("/api/destinations")).destinations,
   });
 }
 

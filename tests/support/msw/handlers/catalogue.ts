@@ -25,8 +25,6 @@ import {
 
 /** The public catalogue reads; each factory answers from the fixtures unless given a list. */
 export const catalogue = {
-  destinations: (destinations: Destination[] = makeDestinations()) =>
-    http.get("/api/destinations", () => HttpResponse.json({ destinations })),
   /**
    * GET /api/destinations/search, answered by the screen's own rules over `destinations`; with a
    * start date, `free` says which destinations have a guide free (none unless given).
@@ -138,7 +136,6 @@ export const catalogue = {
 };
 
 export const catalogueDefaults = [
-  catalogue.destinations(),
   catalogue.destinationSearch(),
   catalogue.packageSearch(),
   catalogue.packageDetail(),
