@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { queryDate, queryFlag, queryTravellers } from "@/shared/bookings/schema";
 import { DESTINATIONS_PAGE_SIZE, PRICE_SLIDER } from "@/shared/constants";
 import {
+  ALL_REGIONS,
   DEFAULT_DESTINATION_FILTERS,
   DESTINATION_SORTS,
   INTEREST_OPTIONS,
@@ -21,10 +22,70 @@ export const wholeNumber = (message: string, min: number, max: number) =>
     z.pipe(z.transform(Number), z.number().check(z.gte(min, message), z.lte(max, message))),
   );
 
-const price = wholeNumber(
+/** The typed search: at most MAX_SEARCH_LENGTH characters, trimmed; blank by default. */
+export const searchTextParam = z._default(
+  z
+    .string()
+    .check(
+      z.maxLength(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters`),
+      z.trim(),
+    ),
+  "",
+);
+
+/** A price in whole rupees within the slider's range. */
+export const priceParam = wholeNumber(
   `Prices are whole rupees from ${PRICE_SLIDER.min} to ${PRICE_SLIDER.max}`,
   PRICE_SLIDER.min,
   PRICE_SLIDER.max,
+);
+
+/** One of `options`, `fallback` when absent; anything else is refused with `message`. */
+export const choiceParam = <T extends string>(
+  options: readonly T[],
+  message: string,
+  fallback: T,
+) => z._default(z.enum(options, message), fallback);
+
+export const regionParam = choiceParam(REGION_OPTIONS, "Unknown region", ALL_REGIONS);
+
+/** The lowest price: the slider's bottom when absent. */
+export const lowestPriceParam = z._default(priceParam, PRICE_SLIDER.min);
+
+/** One of a screen's sort keys, `fallback` when absent. */
+export const sortParam = <S extends string>(sorts: readonly { value: S }[], fallback: S) =>
+  choiceParam(
+    sorts.map((s) => s.value),
+    "Unknown sort",
+    fallback,
+  );
+
+/** The page: `limit` cards (1 to MAX_PAGE_SIZE, `pageSize` by default) after `offset`. */
+export const pageParams = (noun: string, pageSize: number) => ({
+  limit: z._default(
+    wholeNumber(`Ask for 1 to ${MAX_PAGE_SIZE} ${noun} at a time`, 1, MAX_PAGE_SIZE),
+    pageSize,
+  ),
+  offset: z._default(
+    wholeNumber(`The offset must be a whole number up to ${MAX_OFFSET}`, 0, MAX_OFFSET),
+    0,
+  ),
+});
+
+/** Search by date: only what has a guide free for the whole tour from `startDate`. */
+export const tripParams = {
+  startDate: z.optional(queryDate("Start date")),
+  travellers: z.optional(queryTravellers),
+  licensed: z.optional(queryFlag),
+};
+
+/** A missing highest price means no upper limit. */
+export const pricesInOrder = z.refine<{ min: number; max?: number }>(
+  (v) => v.max === undefined || v.min <= v.max,
+  {
+    path: ["min"],
+    message: "The lowest price cannot be above the highest",
+  },
 );
 
 /**
@@ -33,51 +94,18 @@ const price = wholeNumber(
  */
 export const destinationSearchQuery = z
   .object({
-    q: z._default(
-      z
-        .string()
-        .check(
-          z.maxLength(
-            MAX_SEARCH_LENGTH,
-            `Search text must be at most ${MAX_SEARCH_LENGTH} characters`,
-          ),
-          z.trim(),
-        ),
-      "",
-    ),
-    region: z._default(
-      z.enum(REGION_OPTIONS, "Unknown region"),
-      DEFAULT_DESTINATION_FILTERS.region,
-    ),
-    interest: z._default(
-      z.enum(INTEREST_OPTIONS, "Unknown interest"),
+    q: searchTextParam,
+    region: regionParam,
+    interest: choiceParam(
+      INTEREST_OPTIONS,
+      "Unknown interest",
       DEFAULT_DESTINATION_FILTERS.interest,
     ),
-    min: z._default(price, PRICE_SLIDER.min),
-    max: z._default(price, PRICE_SLIDER.max),
-    sort: z._default(
-      z.enum(
-        DESTINATION_SORTS.map((s) => s.value),
-        "Unknown sort",
-      ),
-      DEFAULT_DESTINATION_FILTERS.sort,
-    ),
-    limit: z._default(
-      wholeNumber(`Ask for 1 to ${MAX_PAGE_SIZE} destinations at a time`, 1, MAX_PAGE_SIZE),
-      DESTINATIONS_PAGE_SIZE,
-    ),
-    offset: z._default(
-      wholeNumber(`The offset must be a whole number up to ${MAX_OFFSET}`, 0, MAX_OFFSET),
-      0,
-    ),
-    startDate: z.optional(queryDate("Start date")),
-    travellers: z.optional(queryTravellers),
-    licensed: z.optional(queryFlag),
+    min: lowestPriceParam,
+    max: z._default(priceParam, PRICE_SLIDER.max),
+    sort: sortParam(DESTINATION_SORTS, DEFAULT_DESTINATION_FILTERS.sort),
+    ...pageParams("destinations", DESTINATIONS_PAGE_SIZE),
+    ...tripParams,
   })
-  .check(
-    z.refine((v) => v.min <= v.max, {
-      path: ["min"],
-      message: "The lowest price cannot be above the highest",
-    }),
-  );
+  .check(pricesInOrder);
 export type DestinationSearchQuery = z.infer<typeof destinationSearchQuery>;

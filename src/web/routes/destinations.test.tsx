@@ -202,4 +202,14 @@ describe("Destinations screen: search by date", () => {
     expect(cardNames()).toEqual(["Place 02"]);
     expect((screen.getByLabelText("Travel date") as HTMLInputElement).value).toBe(TRIP);
   });
+
+  it("keeps the trip when a filter changes", async () => {
+    server.use(catalogue.destinationSearch(makeDestinations(), () => [1, 2, 7]));
+    const { user } = renderDestinations(`/destinations?date=${TRIP}`);
+    expect(await screen.findByText("Showing 3 of 3 destinations")).toBeTruthy();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort By" }), "Alphabetical");
+    expect(screen.getByTestId("location").textContent).toContain("sort=alphabetical");
+    expect(screen.getByTestId("location").textContent).toContain(`date=${TRIP}`);
+    expect((screen.getByLabelText("Travel date") as HTMLInputElement).value).toBe(TRIP);
+  });
 });

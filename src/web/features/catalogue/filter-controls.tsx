@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PRICE_SLIDER } from "@/shared/constants";
+import { SelectField } from "@/web/components/ui/field";
 import { formatRupees } from "@/web/lib/format";
 
 // The pieces of the catalogue screens' filter panels.
@@ -72,5 +73,119 @@ export function PriceSlider({
         className="w-full accent-brand-700"
       />
     </div>
+  );
+}
+
+/** A filter picked from a list: one radio button an option. */
+export function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  label = (option) => option,
+  onSelect,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T;
+  label?: (option: T) => string;
+  onSelect: (option: T) => void;
+}) {
+  return (
+    <Group legend={legend}>
+      {options.map((option) => (
+        <Radio
+          key={option}
+          name={name}
+          label={label(option)}
+          checked={value === option}
+          onSelect={() => onSelect(option)}
+        />
+      ))}
+    </Group>
+  );
+}
+
+interface PriceRangeValue {
+  minPrice: number;
+  maxPrice: number;
+}
+
+/** The lowest and highest price; neither slider passes the other. */
+export function PriceRange({
+  legend,
+  filters,
+  formatMax,
+  onChange,
+}: {
+  legend: string;
+  filters: PriceRangeValue;
+  formatMax?: (value: number) => string;
+  onChange: (changes: Partial<PriceRangeValue>) => void;
+}) {
+  return (
+    <Group legend={legend}>
+      <PriceSlider
+        label="Minimum price"
+        value={filters.minPrice}
+        onChange={(value) => onChange({ minPrice: Math.min(value, filters.maxPrice) })}
+      />
+      <PriceSlider
+        label="Maximum price"
+        value={filters.maxPrice}
+        format={formatMax}
+        onChange={(value) => onChange({ maxPrice: Math.max(value, filters.minPrice) })}
+      />
+    </Group>
+  );
+}
+
+export interface FilterPanelProps<F> {
+  id: string;
+  filters: F;
+  onChange: (changes: Partial<F>) => void;
+  onReset: () => void;
+  /** Hidden on small screens until the Filters button opens it. */
+  open: boolean;
+}
+
+/** A catalogue screen's filter panel: its filters (`children`), then the sort and Clear filters. */
+export function FilterPanel<F extends { sort: string }>({
+  id,
+  open,
+  filters,
+  onChange,
+  sorts,
+  onReset,
+  children,
+}: FilterPanelProps<F> & {
+  sorts: readonly { value: F["sort"]; label: string }[];
+  children: ReactNode;
+}) {
+  return (
+    <aside
+      id={id}
+      aria-label="Filters"
+      className={`${open ? "flex" : "hidden"} flex-col gap-6 rounded-2xl bg-white p-5 shadow-md ring-1 ring-stone-200/70 lg:flex`}
+    >
+      {children}
+
+      <SelectField
+        label="Sort By"
+        value={filters.sort}
+        // The select offers only `sorts`.
+        onChange={(event) => onChange({ sort: event.currentTarget.value } as Partial<F>)}
+        options={sorts}
+      />
+
+      <button
+        type="button"
+        onClick={onReset}
+        className="self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        Clear filters
+      </button>
+    </aside>
   );
 }

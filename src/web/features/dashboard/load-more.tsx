@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Button } from "@/web/components/ui/button";
 
 /**
  * How many pages of a list are shown: one more on each Load More, back to one whenever the
@@ -11,15 +10,7 @@ export function usePages(filterKey: string): [number, () => void] {
   return [pages, () => setPaging({ filterKey, pages: pages + 1 })];
 }
 
-export function LoadMore({ onClick, loading }: { onClick: () => void; loading: boolean }) {
-  return (
-    <div className="flex justify-center pt-2">
-      <Button onClick={onClick} variant="secondary" className="px-8" disabled={loading}>
-        {loading ? "Loading..." : "Load More"}
-      </Button>
-    </div>
-  );
-}
+export { LoadMoreButton as LoadMore } from "@/web/components/ui/load-more-button";
 
 /** "Showing 20 of 10,000+ bookings": what is on screen, and how many match in all. */
 export function shownOf(

@@ -15,6 +15,7 @@ import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { SelectField } from "@/web/components/ui/field";
 import { UsersIcon } from "@/web/components/ui/icons";
 import { Input } from "@/web/components/ui/input";
+import { LoadMoreButton } from "@/web/components/ui/load-more-button";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { SEARCH_SETTLE_MS, useSettled } from "@/web/lib/use-settled";
 import { GuideCard } from "./guide-card";
@@ -189,16 +190,10 @@ export function GuidesBrowser() {
       )}
 
       {result.first.data && result.guides.length < total && (
-        <div className="flex justify-center">
-          <Button
-            onClick={() => change((current) => ({ ...current, more: current.more + 1 }), false)}
-            variant="secondary"
-            className="px-8"
-            disabled={result.loadingMore}
-          >
-            {result.loadingMore ? "Loading..." : "Load More"}
-          </Button>
-        </div>
+        <LoadMoreButton
+          onClick={() => change((current) => ({ ...current, more: current.more + 1 }), false)}
+          loading={result.loadingMore}
+        />
       )}
     </div>
   );

@@ -1,0 +1,22 @@
+import type { Key, ReactNode } from "react";
+
+/** The catalogue's cards: one column, two or three as the list's container widens. */
+export function CardGrid<T>({
+  items,
+  itemKey,
+  children,
+}: {
+  items: readonly T[];
+  itemKey: (item: T, index: number) => Key;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className="grid gap-6 @2xl:grid-cols-2 @5xl:grid-cols-3">
+      {items.map((item, index) => (
+        <li key={itemKey(item, index)} className="flex">
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
