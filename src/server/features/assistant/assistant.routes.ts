@@ -12,7 +12,10 @@ export function assistantRoutes(provider: AiProvider | undefined) {
     validate("json", assistantRequest),
     async (c) => {
       await requireUser(c);
-      const answer = await recommendTrip({ db: c.var.db, provider }, c.req.valid("json").prompt);
+      const answer = await recommendTrip(
+        { db: c.var.db, provider, cache: c.var.catalogueCache },
+        c.req.valid("json").prompt,
+      );
       return c.json(answer);
     },
   );

@@ -1,20 +1,54 @@
 import type { Database } from "@/server/db/client";
+import type { ReadCache } from "@/server/platform/read-cache";
 import { type AssistantResponse, assistantResponse } from "@/shared/assistant/schema";
 import type { Destination } from "@/shared/catalogue/types";
-import { catalogueDestinations } from "./assistant.repo";
+import { catalogueDestinations, catalogueJson } from "./assistant.repo";
 import { extractHints, type TripHints } from "./hints";
 import type { AiProvider } from "./provider";
 import { recommend } from "./recommender";
 import { readReply } from "./reply";
 
-export async function loadCatalogue(db: Database): Promise<Destination[]> {
-  return catalogueDestinations(db);
+/** Above this many destinations the provider is shown a shortlist, not the whole catalogue. */
+export const PROMPT_DESTINATIONS = 60;
+
+let parsed: { etag: string; catalogue: Destination[] } | undefined;
+
+/**
+ * Every destination, from this server's memory while the catalogue is unchanged (the catalogue
+ * cache, dropped on every change): at 10,000 places, reading and parsing it per request would
+ * cost more than the recommendation.
+ */
+export async function loadCatalogue(db: Database, cache?: ReadCache): Promise<Destination[]> {
+  if (!cache) return catalogueDestinations(db);
+  const { body, etag } = await cache.get("assistant:catalogue", () => catalogueJson(db));
+  if (parsed?.etag !== etag) parsed = { etag, catalogue: JSON.parse(body) as Destination[] };
+  return parsed.catalogue;
+}
+
+/**
+ * What the provider chooses from: the whole catalogue while it is small; at thousands of places
+ * (a prompt of megabytes, past any model's context) the built-in recommender's best matches for
+ * these hints, then the best rated, up to PROMPT_DESTINATIONS.
+ */
+export function promptCandidates(catalogue: Destination[], hints: TripHints): Destination[] {
+  if (catalogue.length <= PROMPT_DESTINATIONS) return catalogue;
+  const bySrNo = new Map(catalogue.map((d) => [d.srNo, d]));
+  const picked = new Map<number, Destination>();
+  for (const card of recommend(catalogue, hints, { limit: PROMPT_DESTINATIONS }).destinations) {
+    const found = card.sr_no === null ? undefined : bySrNo.get(card.sr_no);
+    if (found) picked.set(found.srNo, found);
+  }
+  for (const d of [...catalogue].sort((a, b) => b.rating - a.rating || a.srNo - b.srNo)) {
+    if (picked.size >= PROMPT_DESTINATIONS) break;
+    picked.set(d.srNo, d);
+  }
+  return [...picked.values()];
 }
 
 /** The spec's instructions, with price guidance from our real catalogue instead of fixed numbers. */
 export function systemPrompt(catalogue: Destination[], hints: TripHints): string {
   const prices = catalogue.map((d) => d.avgPrice).sort((a, b) => a - b);
-  const list = catalogue.map((d) => ({
+  const list = promptCandidates(catalogue, hints).map((d) => ({
     sr_no: d.srNo,
     name: d.name,
     region: d.region,
@@ -37,10 +71,10 @@ export function systemPrompt(catalogue: Destination[], hints: TripHints): string
 }
 
 export async function recommendTrip(
-  deps: { db: Database; provider?: AiProvider },
+  deps: { db: Database; provider?: AiProvider; cache?: ReadCache },
   prompt: string,
 ): Promise<AssistantResponse> {
-  const catalogue = await loadCatalogue(deps.db);
+  const catalogue = await loadCatalogue(deps.db, deps.cache);
   const hints = extractHints(prompt, catalogue);
   const answer = deps.provider
     ? readReply(await deps.provider.complete(systemPrompt(catalogue, hints), prompt), catalogue)
