@@ -29,7 +29,7 @@ import { compressLargeAnswers } from "./http/compression";
 import { AppError, errorBody, toErrorResponse } from "./http/errors";
 import { clientAddress, rateLimits } from "./http/rate-limits";
 import { sameOrigin } from "./http/same-origin";
-import { uploadsApp, webApp } from "./http/static";
+import { storedUploadsApp, uploadsApp, webApp } from "./http/static";
 import { textSafety } from "./http/text-safety";
 import type { AppDeps, AppEnv } from "./http/types";
 
@@ -83,13 +83,18 @@ export function createApp(deps: AppDeps) {
   const strictTransportSecurity = config.publicUrl.startsWith("https://")
     ? "max-age=31536000; includeSubDomains"
     : false;
+  // Pictures kept in a bucket behind a CDN come from its origin, not the app's.
+  const uploadsOrigin =
+    config.storage.kind === "s3" && config.storage.publicUrl
+      ? [new URL(config.storage.publicUrl).origin]
+      : [];
   const documentHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...checkout],
       frameSrc: checkout.length ? checkout : ["'none'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", "data:", "blob:"],
+      imgSrc: ["'self'", "data:", "blob:", ...uploadsOrigin],
       connectSrc: ["'self'", ...checkout],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -238,7 +243,12 @@ export function createApp(deps: AppDeps) {
   );
   const typed = app.route("/api", apiRoutes);
 
-  app.route("/uploads", uploadsApp(config.storageDir));
+  app.route(
+    "/uploads",
+    config.storage.kind === "local"
+      ? uploadsApp(config.storage.dir)
+      : storedUploadsApp((name) => storage.openPublic?.(name) ?? Promise.resolve(null)),
+  );
   if (config.env !== "production") app.route("/dev/mailbox", devMailboxRoutes());
   app.route("/", webApp(config.webDist));
   return typed;

@@ -27,6 +27,20 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["auto", "yes", "no"]).default("auto"),
   WEB_DIST: z.string().default("./dist/web"),
   STORAGE_DIR: z.string().optional(),
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^$|^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]\/?$/,
+      "STORAGE_URL must be s3://<bucket name>, or unset for the local folder",
+    )
+    .optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  S3_PUBLIC_URL: optionalUrl,
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: optionalUrl,
@@ -76,8 +90,8 @@ export interface Config {
   /** Demo personas exist only on the embedded database unless forced. */
   seedDemo: boolean;
   webDist: string;
-  /** Uploaded files (profile pictures); served under /uploads. */
-  storageDir: string;
+  /** Uploaded files (pictures, licence scans): a local folder, or an S3-compatible bucket. */
+  storage: StorageConfig;
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** Unset: the built-in recommender answers from the catalogue. */
@@ -88,6 +102,21 @@ export interface Config {
   requestDeadlines: { reminderAfterSeconds: number; expiryAfterSeconds: number };
   payments: PaymentsConfig;
 }
+
+export type StorageConfig =
+  /** Public files served under /uploads. */
+  | { kind: "local"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      /** Unset: the app streams public files under /uploads. */
+      publicUrl: string | undefined;
+    };
 
 export interface PaymentsConfig {
   /** Set with all three keys; otherwise the built-in test-mode checkout takes payments. */
@@ -124,6 +153,27 @@ function razorpayKeys(e: z.infer<typeof envSchema>): PaymentsConfig["razorpay"] 
   };
 }
 
+function storage(e: z.infer<typeof envSchema>, defaultDir: string): StorageConfig {
+  if (!e.STORAGE_URL) return { kind: "local", dir: path.resolve(e.STORAGE_DIR ?? defaultDir) };
+  const missing = (["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((k) => !e[k]);
+  if (missing.length)
+    throw new Error(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required when STORAGE_URL is s3://`).join("\n")}`,
+    );
+  return {
+    kind: "s3",
+    bucket: e.STORAGE_URL.slice("s3://".length).replace(/\/$/, ""),
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE
+      ? e.S3_FORCE_PATH_STYLE === "true"
+      : e.S3_ENDPOINT !== undefined,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -150,9 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === "yes" || (e.SEED_DEMO === "auto" && database.kind === "pglite"),
     webDist: path.resolve(e.WEB_DIST),
-    storageDir: path.resolve(
-      e.STORAGE_DIR ??
-        (database.kind === "pglite" ? path.join(database.dataDir, "uploads") : "./uploads"),
+    storage: storage(
+      e,
+      database.kind === "pglite" ? path.join(database.dataDir, "uploads") : "./uploads",
     ),
     trustProxy: e.TRUST_PROXY === "true",
     ai: e.OPENAI_API_KEY?.trim()

@@ -33,6 +33,7 @@ import { createTestGateway } from "./platform/payments/test-gateway";
 import { pruneRateLimits } from "./platform/rate-limit";
 import { createReadCache } from "./platform/read-cache";
 import { createRealtime } from "./platform/realtime";
+import { createS3Storage } from "./platform/s3-storage";
 import { pruneSignInGuard } from "./platform/sign-in-guard";
 import { createLocalStorage } from "./platform/storage";
 
@@ -91,7 +92,10 @@ export async function prepare(
       db: database.db,
       logger,
     });
-    const storage = createLocalStorage(config.storageDir);
+    const storage =
+      config.storage.kind === "s3"
+        ? createS3Storage({ ...config.storage, publicBaseUrl: config.storage.publicUrl })
+        : createLocalStorage(config.storage.dir);
     const secret = resolveSecret(config, logger);
     const payments = createPayments(config, database.db, secret);
     const auth = createAuth({

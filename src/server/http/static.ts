@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { STORED_NAME } from "@/server/platform/storage";
+import { type PublicFile, STORED_NAME } from "@/server/platform/storage";
 import type { AppEnv } from "./types";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -49,6 +49,35 @@ export function webApp(distDir: string) {
  * says (encoded slashes, dot segments).
  */
 export function uploadsApp(storageDir: string) {
+  const app = publicUploads();
+  app.use(
+    "*",
+    serveStatic({ root: storageDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }),
+  );
+  app.all("*", (c) => c.text("Not found", 404));
+  return app;
+}
+
+/** The same, streamed from storage that is not a local folder (an S3 bucket's public prefix). */
+export function storedUploadsApp(openPublic: (name: string) => Promise<PublicFile | null>) {
+  const app = publicUploads();
+  app.get("/:name", async (c) => {
+    const file = await openPublic(c.req.param("name"));
+    if (!file) return c.text("Not found", 404);
+    const headers: Record<string, string> = { "Content-Type": file.contentType };
+    if (file.size !== undefined) headers["Content-Length"] = String(file.size);
+    if (file.etag) headers.ETag = file.etag;
+    if (c.req.method !== "HEAD") return c.body(file.body, 200, headers);
+    // Hono answers HEAD with the GET response minus its body: release the object's stream.
+    await file.body.cancel();
+    return c.body(null, 200, headers);
+  });
+  app.all("*", (c) => c.text("Not found", 404));
+  return app;
+}
+
+/** What both kinds share: the name check, year-long caching and no content sniffing. */
+function publicUploads() {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     const raw = new URL(c.req.url).pathname;
@@ -58,13 +87,9 @@ export function uploadsApp(storageDir: string) {
   });
   app.use(async (c, next) => {
     await next();
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
     if (c.res.status === 200)
       c.res.headers.set("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`);
   });
-  app.use(
-    "*",
-    serveStatic({ root: storageDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }),
-  );
-  app.all("*", (c) => c.text("Not found", 404));
   return app;
 }

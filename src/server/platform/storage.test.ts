@@ -1,53 +1,274 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { createLocalStorage } from "./storage";
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { S3_TEST_KEYS, startS3Server } from "@tests/support/s3-server";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedUploadsApp, uploadsApp } from "@/server/http/static";
+import type { AppEnv } from "@/server/http/types";
+import { createS3Storage, PRIVATE_PREFIX, PUBLIC_PREFIX } from "./s3-storage";
+import { type AppStorage, createLocalStorage } from "./storage";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storage-test-"));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const BUCKET = "yatra-test";
 
-describe("local storage", () => {
+interface Backend {
+  storage: AppStorage;
+  /** What the backend holds, as `public/<name>` and `private/<key>`. */
+  listed(): Promise<string[]>;
+  /** The app's /uploads route for this backend. */
+  uploads(): Hono<AppEnv>;
+  close(): Promise<void>;
+}
+
+const mounted = (sub: Hono<AppEnv>) => new Hono<AppEnv>().route("/uploads", sub);
+
+async function localBackend(): Promise<Backend> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storage-test-"));
   const storage = createLocalStorage(dir);
+  const privateDir = path.join(dir, "private");
+  return {
+    storage,
+    async listed() {
+      const top = fs.readdirSync(dir).filter((f) => f !== "private");
+      const hidden = fs.existsSync(privateDir) ? fs.readdirSync(privateDir) : [];
+      return [...top.map((f) => `public/${f}`), ...hidden.map((f) => `private/${f}`)].sort();
+    },
+    uploads: () => mounted(uploadsApp(dir)),
+    async close() {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
-  it("makes no private folder until a private file is stored", () => {
-    expect(fs.readdirSync(dir)).toEqual([]);
+function s3Client(endpoint: string) {
+  return new S3Client({
+    region: "us-east-1",
+    endpoint,
+    forcePathStyle: true,
+    credentials: S3_TEST_KEYS,
+  });
+}
+
+async function s3Backend(): Promise<Backend> {
+  const server = await startS3Server(BUCKET);
+  const storage = createS3Storage({
+    bucket: BUCKET,
+    endpoint: server.endpoint,
+    region: "us-east-1",
+    ...S3_TEST_KEYS,
+    forcePathStyle: true,
+  });
+  const client = s3Client(server.endpoint);
+  return {
+    storage,
+    async listed() {
+      const answer = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+      return (answer.Contents ?? []).map((o) => o.Key ?? "").sort();
+    },
+    uploads: () =>
+      mounted(storedUploadsApp((name) => storage.openPublic?.(name) ?? Promise.resolve(null))),
+    async close() {
+      client.destroy();
+      await server.close();
+    },
+  };
+}
+
+describe.each([
+  { kind: "local folder", open: localBackend },
+  { kind: "S3 bucket on loopback", open: s3Backend },
+])("$kind storage", ({ open }) => {
+  let backend: Backend;
+  let storage: AppStorage;
+  beforeAll(async () => {
+    backend = await open();
+    storage = backend.storage;
+  });
+  afterAll(() => backend.close());
+
+  it("holds nothing, and no private area, until a file is stored", async () => {
+    expect(await backend.listed()).toEqual([]);
   });
 
   it("keeps private files apart from public ones, under server-made names", async () => {
     const bytes = Buffer.from("%PDF-1.4 secret");
     const key = await storage.savePrivate(bytes, "pdf");
     expect(key).toMatch(/^[a-f0-9-]{36}\.pdf$/);
-    expect(fs.readdirSync(dir)).toEqual(["private"]);
-    expect(fs.readdirSync(path.join(dir, "private"))).toEqual([key]);
+    expect(await backend.listed()).toEqual([`private/${key}`]);
     expect((await storage.readPrivate(key))?.bytes.equals(bytes)).toBe(true);
 
     const url = await storage.save(Buffer.from("public"), "webp");
     expect(url).toMatch(/^\/uploads\/[a-f0-9-]{36}\.webp$/);
+    const name = path.basename(url);
+    expect(await backend.listed()).toEqual([`private/${key}`, `public/${name}`]);
     // A public URL or a path never names a private file.
     expect(await storage.readPrivate(url)).toBeNull();
+    expect(await storage.readPrivate(name)).toBeNull();
     for (const trick of [
       `private/${key}`,
       `../private/${key}`,
       `./${key}`,
       `${key}/`,
-      path.join(dir, "private", key),
+      `/${key}`,
       "",
     ]) {
       expect(await storage.readPrivate(trick), trick).toBeNull();
       await storage.removePrivate(trick);
     }
     await storage.remove(`/uploads/private/${key}`);
-    expect(fs.readdirSync(path.join(dir, "private"))).toEqual([key]);
+    await storage.remove(`/uploads/${key}`);
+    expect(await backend.listed()).toEqual([`private/${key}`, `public/${name}`]);
 
     await storage.removePrivate(key);
     expect(await storage.readPrivate(key)).toBeNull();
-    expect(fs.readdirSync(path.join(dir, "private"))).toEqual([]);
+    expect(await backend.listed()).toEqual([`public/${name}`]);
     await storage.remove(url);
+    expect(await backend.listed()).toEqual([]);
   });
 
-  it("refuses an extension that could climb out of the folder", async () => {
+  it("answers null for a well-formed key it holds nothing under, and removes nothing twice", async () => {
+    const key = "0b0e8a4e-6a43-4b8e-9c55-6f1f4b2f9d10.pdf";
+    expect(await storage.readPrivate(key)).toBeNull();
+    await storage.removePrivate(key);
+    await storage.remove(`/uploads/${key}`);
+  });
+
+  it("ignores URLs it did not make", async () => {
+    const url = await storage.save(Buffer.from("keep"), "png");
+    const name = path.basename(url);
+    for (const other of [
+      `https://elsewhere.example/uploads/${name}`,
+      `/uploads/../${name}`,
+      `/static/${name}`,
+      name,
+      `${url}?x=1`,
+    ])
+      await storage.remove(other);
+    expect(await backend.listed()).toEqual([`public/${name}`]);
+    await storage.remove(url);
+    expect(await backend.listed()).toEqual([]);
+  });
+
+  it("refuses an extension that could climb out of its place", async () => {
     await expect(storage.savePrivate(Buffer.from("x"), "/../x")).rejects.toThrow(/extension/);
     await expect(storage.save(Buffer.from("x"), "pdf/..")).rejects.toThrow(/extension/);
+    await expect(storage.save(Buffer.from("x"), "")).rejects.toThrow(/extension/);
+    expect(await backend.listed()).toEqual([]);
+  });
+
+  it("serves a public file under /uploads with its type, cached for good; never a private one", async () => {
+    const picture = Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 picture bytes");
+    const url = await storage.save(picture, "webp");
+    const key = await storage.savePrivate(Buffer.from("%PDF-1.4 licence"), "pdf");
+    const app = backend.uploads();
+
+    const res = await app.request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await res.arrayBuffer()).equals(picture)).toBe(true);
+
+    for (const p of [
+      `/uploads/${key}`,
+      `/uploads/private/${key}`,
+      `/uploads/private%2F${key}`,
+      `/uploads/..%2Fprivate%2F${key}`,
+      "/uploads/0b0e8a4e-6a43-4b8e-9c55-6f1f4b2f9d10.webp",
+    ]) {
+      const miss = await app.request(p);
+      expect(miss.status, p).toBe(404);
+      expect(miss.headers.get("cache-control"), p).toBeNull();
+      expect(await miss.text(), p).not.toContain("licence");
+    }
+    await storage.remove(url);
+    await storage.removePrivate(key);
+    expect((await app.request(url)).status).toBe(404);
+  });
+});
+
+describe("S3 storage specifics", () => {
+  let server: Awaited<ReturnType<typeof startS3Server>>;
+  let client: S3Client;
+  beforeAll(async () => {
+    server = await startS3Server(BUCKET);
+    client = s3Client(server.endpoint);
+  });
+  afterAll(async () => {
+    client.destroy();
+    await server.close();
+  });
+  const options = () => ({
+    bucket: BUCKET,
+    endpoint: server.endpoint,
+    region: "us-east-1",
+    ...S3_TEST_KEYS,
+    forcePathStyle: true,
+  });
+  const keys = async (prefix: string) =>
+    (
+      (await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ??
+      []
+    )
+      .map((o) => o.Key)
+      .sort();
+
+  it("keeps private objects out of the public prefix", async () => {
+    const storage = createS3Storage(options());
+    const key = await storage.savePrivate(Buffer.from("invoice"), "pdf");
+    expect(await keys(PRIVATE_PREFIX)).toEqual([`${PRIVATE_PREFIX}${key}`]);
+    expect(await keys(PUBLIC_PREFIX)).toEqual([]);
+    // The app's route never reads outside the public prefix, whatever name it is given.
+    expect(await storage.openPublic?.(key)).toBeNull();
+    expect(await storage.openPublic?.(`../${PRIVATE_PREFIX}${key}`)).toBeNull();
+    await storage.removePrivate(key);
+    expect(await keys("")).toEqual([]);
+  });
+
+  it("serves by type from the name, whatever content type the object carries", async () => {
+    const storage = createS3Storage(options());
+    const name = "1f5a7c9e-2b4d-4f6a-8c0e-1a3b5c7d9e0f.png";
+    await client.send(
+      new PutObjectCommand({
+        Bucket: BUCKET,
+        Key: `${PUBLIC_PREFIX}${name}`,
+        Body: "<script>alert(1)</script>",
+        ContentType: "text/html",
+      }),
+    );
+    const res = await mounted(
+      storedUploadsApp((n) => storage.openPublic?.(n) ?? Promise.resolve(null)),
+    ).request(`/uploads/${name}`);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    await res.arrayBuffer();
+    const head = await mounted(
+      storedUploadsApp((n) => storage.openPublic?.(n) ?? Promise.resolve(null)),
+    ).request(`/uploads/${name}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe("25");
+    expect(await head.text()).toBe("");
+    await storage.remove(`/uploads/${name}`);
+    expect(await keys("")).toEqual([]);
+  });
+
+  it("hands out public files at the public base URL when one is set", async () => {
+    const storage = createS3Storage({ ...options(), publicBaseUrl: "https://cdn.example/" });
+    const url = await storage.save(Buffer.from("picture"), "webp");
+    expect(url).toMatch(/^https:\/\/cdn\.example\/public\/[a-f0-9-]{36}\.webp$/);
+    const name = path.basename(url);
+    // A URL from another base, even naming the same object, is not one this storage made.
+    await storage.remove(`/uploads/${name}`);
+    expect(await keys(PUBLIC_PREFIX)).toEqual([`${PUBLIC_PREFIX}${name}`]);
+    await storage.remove(url);
+    expect(await keys("")).toEqual([]);
+  });
+
+  it("fails loudly when its key is refused, rather than losing the file", async () => {
+    // s3rver checks the key id but not version 4 signatures, so a wrong secret would pass here.
+    const storage = createS3Storage({ ...options(), accessKeyId: "NOT-A-KEY" });
+    await expect(storage.save(Buffer.from("x"), "webp")).rejects.toThrow();
+    await expect(storage.readPrivate("0b0e8a4e-6a43-4b8e-9c55-6f1f4b2f9d10.pdf")).rejects.toThrow();
   });
 });

@@ -19,7 +19,19 @@ export interface PrivateStorage {
   removePrivate(key: string): Promise<void>;
 }
 
-export type AppStorage = Storage & PrivateStorage;
+/** A public file read back by the app, to stream under /uploads when no folder holds it. */
+export interface PublicFile {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  size: number | undefined;
+  etag: string | undefined;
+}
+
+export type AppStorage = Storage &
+  PrivateStorage & {
+    /** Set when public files live outside a local folder: the app streams them from here. */
+    openPublic?(name: string): Promise<PublicFile | null>;
+  };
 
 /** What a server-made file name looks like: a UUID and a short extension, nothing else. */
 export const STORED_NAME = /^[a-f0-9-]{36}\.[a-z0-9]{2,5}$/;
@@ -27,7 +39,7 @@ export const STORED_NAME = /^[a-f0-9-]{36}\.[a-z0-9]{2,5}$/;
 /** The folder under the storage directory that holds private files. */
 export const PRIVATE_FOLDER = "private";
 
-const storedName = (extension: string) => {
+export const storedName = (extension: string) => {
   if (!/^[a-z0-9]{2,5}$/.test(extension)) throw new Error(`unsafe file extension: ${extension}`);
   return `${crypto.randomUUID()}.${extension}`;
 };
@@ -35,7 +47,7 @@ const storedName = (extension: string) => {
 /**
  * Files in a local folder: public ones at its top level, served by the app under `publicBase`;
  * private ones in its `private` folder, which the public route never serves (S3-compatible
- * storage can follow).
+ * storage is in `s3-storage.ts`).
  */
 export function createLocalStorage(dir: string, publicBase = "/uploads"): AppStorage {
   fs.mkdirSync(dir, { recursive: true });
