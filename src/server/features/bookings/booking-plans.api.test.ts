@@ -1,3 +1,4 @@
+import { planNodes as nodesOf } from "@tests/support/query-plans";
 import { seedScale } from "@tests/support/scale-data";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { eq, sql } from "drizzle-orm";
@@ -24,18 +25,6 @@ const COUNTS = {
   reviewsPerGuide: 5,
 };
 const WHOLE_TABLE_READS = ["bookings", "packages", "guides"];
-
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string };
-
-function nodesOf(plan: unknown): PlanNode[] {
-  const out: PlanNode[] = [];
-  const walk = (node: Record<string, unknown>) => {
-    out.push(node as PlanNode);
-    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-  };
-  for (const top of plan as { Plan: Record<string, unknown> }[]) walk(top.Plan);
-  return out;
-}
 
 const indexesOf = (plan: unknown) => nodesOf(plan).map((n) => n["Index Name"]);
 const seqScans = (plan: unknown) =>

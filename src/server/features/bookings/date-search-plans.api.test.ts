@@ -1,3 +1,4 @@
+import { planNodes as nodesOf } from "@tests/support/query-plans";
 import { seedScale } from "@tests/support/scale-data";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { sql } from "drizzle-orm";
@@ -28,23 +29,6 @@ const COUNTS = {
   travellers: 2000,
   reviewsPerGuide: 5,
 };
-
-type PlanNode = {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  "Actual Loops"?: number;
-};
-
-function nodesOf(plans: unknown): PlanNode[] {
-  const out: PlanNode[] = [];
-  const walk = (node: Record<string, unknown>) => {
-    out.push(node as PlanNode);
-    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-  };
-  for (const top of [plans].flat() as { Plan: Record<string, unknown> }[]) walk(top.Plan);
-  return out;
-}
 
 /** How the plan read a table: each scan of it, with its index and how many times it ran. */
 const readsOf = (plans: unknown, table: string) =>

@@ -1,3 +1,4 @@
+import { planNodes as nodesOf, type PlanNode } from "@tests/support/query-plans";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,19 +68,6 @@ const search = (change: Partial<PackageSearch>): PackageSearch => ({
   onDate: null,
   ...change,
 });
-
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string };
-
-/** Every node of the EXPLAIN (FORMAT JSON) plans of a search's statements. */
-function nodesOf(plans: unknown[]): PlanNode[] {
-  const out: PlanNode[] = [];
-  const walk = (node: Record<string, unknown>) => {
-    out.push(node as PlanNode);
-    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-  };
-  for (const top of plans as { Plan: Record<string, unknown> }[]) walk(top.Plan);
-  return out;
-}
 
 const seqScans = (nodes: PlanNode[]) =>
   nodes.filter(

@@ -1,4 +1,5 @@
 import { seedCatalogueScale } from "@tests/support/catalogue-scale";
+import { planNodes as nodesOf } from "@tests/support/query-plans";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,18 +25,7 @@ const search = (change: Partial<DestinationSearch>): DestinationSearch => ({
 });
 
 /** Every node of an EXPLAIN (FORMAT JSON) plan. */
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string };
 const TEXT_INDEXES = ["destinations_text_trgm", "destinations_names_trgm", "destinations_fts"];
-
-function nodesOf(plan: unknown): PlanNode[] {
-  const out: PlanNode[] = [];
-  const walk = (node: Record<string, unknown>) => {
-    out.push(node as PlanNode);
-    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-  };
-  for (const top of plan as { Plan: Record<string, unknown> }[]) walk(top.Plan);
-  return out;
-}
 
 describe.skipIf(!onPostgres)("search query plans on 10,000 destinations (PostgreSQL)", () => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import { planNodes as nodesOf } from "@tests/support/query-plans";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -68,18 +69,7 @@ const search = (change: Partial<GuideSearch>): GuideSearch => ({
 });
 
 /** Every node of an EXPLAIN (FORMAT JSON) plan. */
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string };
 const TEXT_INDEXES = ["guides_text_trgm", "guides_names_trgm", "guides_fts"];
-
-function nodesOf(plan: unknown): PlanNode[] {
-  const out: PlanNode[] = [];
-  const walk = (node: Record<string, unknown>) => {
-    out.push(node as PlanNode);
-    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-  };
-  for (const top of plan as { Plan: Record<string, unknown> }[]) walk(top.Plan);
-  return out;
-}
 
 describe.skipIf(!onPostgres)("guide search query plans on 5,000 guides (PostgreSQL)", () => {
   let t: TestApp;
