@@ -20,3 +20,13 @@ export function planNodes(plans: unknown): PlanNode[] {
   for (const top of [plans].flat(2) as { Plan: Record<string, unknown> }[]) walk(top.Plan);
   return out;
 }
+
+/** Whether PostgreSQL is there to plan with; says why the test is skipped when it is not. */
+export function plannerAvailable(test: string): boolean {
+  const available = Boolean(process.env.TEST_DATABASE_URL);
+  if (!available)
+    console.warn(
+      `TEST_DATABASE_URL is not set: the ${test} needs PostgreSQL's planner and is skipped.`,
+    );
+  return available;
+}

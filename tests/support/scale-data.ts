@@ -126,3 +126,13 @@ export async function seedScale(
   // until a vacuum merges it (2–10 ms a lookup instead of 0.2).
   await run("vacuum analyze");
 }
+
+/** For query-plan tests: seeded in seconds, big enough that reading a whole table shows. */
+export const PLAN_TEST_SCALE: ScaleCounts = {
+  destinations: 500,
+  packagesPerDestination: 5,
+  guides: 300,
+  bookingsPerGuide: 100,
+  travellers: 2000,
+  reviewsPerGuide: 5,
+};

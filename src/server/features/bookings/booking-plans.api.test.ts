@@ -1,5 +1,5 @@
-import { planNodes as nodesOf } from "@tests/support/query-plans";
-import { seedScale } from "@tests/support/scale-data";
+import { planNodes as nodesOf, plannerAvailable } from "@tests/support/query-plans";
+import { PLAN_TEST_SCALE, seedScale } from "@tests/support/scale-data";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,21 +9,8 @@ import { bookingRequestContextPlan } from "./booking-request.repo";
 import { bookingsOfUserPlan } from "./bookings.repo";
 import { type DashboardPageQuery, dashboardPagePlan } from "./dashboard-bookings.repo";
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres)
-  console.warn(
-    "TEST_DATABASE_URL is not set: the bookings query-plan test needs PostgreSQL's planner and is skipped.",
-  );
+const onPostgres = plannerAvailable("bookings query-plan test");
 
-/** Small enough to seed in seconds, big enough that reading a whole table costs the planner. */
-const COUNTS = {
-  destinations: 500,
-  packagesPerDestination: 5,
-  guides: 300,
-  bookingsPerGuide: 100,
-  travellers: 2000,
-  reviewsPerGuide: 5,
-};
 const WHOLE_TABLE_READS = ["bookings", "packages", "guides"];
 
 const indexesOf = (plan: unknown) => nodesOf(plan).map((n) => n["Index Name"]);
@@ -40,7 +27,7 @@ describe.skipIf(!onPostgres)(
     let guideId: number;
     beforeAll(async () => {
       t = await createTestApp("postgres");
-      await seedScale((statement) => t.db.execute(sql.raw(statement)), today, COUNTS);
+      await seedScale((statement) => t.db.execute(sql.raw(statement)), today, PLAN_TEST_SCALE);
       const [busiest] = await t.db
         .select({ id: guides.id })
         .from(guides)

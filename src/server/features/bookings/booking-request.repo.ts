@@ -9,6 +9,7 @@ import {
   packages,
   user,
 } from "@/server/db/schema";
+import { rowsOf } from "@/server/db/sql-text";
 import { coversDestination, listedGuide } from "@/server/features/guides/listing.repo";
 import type { SeasonalClosure } from "@/shared/bookings/tour-dates";
 import type { DateRange } from "./availability";
@@ -96,7 +97,7 @@ export async function bookingRequestContext(
   request: BookingRequest,
 ): Promise<BookingRequestContext> {
   const result = await db.execute(contextQuery(request));
-  const [row] = (result as unknown as { rows: BookingRequestContext[] }).rows;
+  const [row] = rowsOf<BookingRequestContext>(result);
   return row!;
 }
 
@@ -106,6 +107,6 @@ export async function bookingRequestContextPlan(
   request: BookingRequest,
 ): Promise<unknown> {
   const result = await db.execute(sql`explain (format json) ${contextQuery(request)}`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [row] = rowsOf<Record<string, unknown>>(result);
   return Object.values(row)[0];
 }

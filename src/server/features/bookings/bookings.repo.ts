@@ -10,6 +10,7 @@ import {
   profiles,
   user,
 } from "@/server/db/schema";
+import { rowsOf } from "@/server/db/sql-text";
 import { coversDestination, listedGuide } from "@/server/features/guides/listing.repo";
 import { throughIndexes } from "./dashboard-bookings.repo";
 
@@ -64,7 +65,7 @@ export function bookingsOfUserPlan(db: Database, userId: string, limit: number) 
     const result = await tx.execute(
       sql`explain (format json) ${ofUser(tx, userId, limit).getSQL()}`,
     );
-    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [row] = rowsOf<Record<string, unknown>>(result);
     return Object.values(row)[0];
   });
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { bookings, destinations, packages } from "@/server/db/schema";
+import { likePattern, rowsOf } from "@/server/db/sql-text";
 import {
   type BookingFilter,
   DASHBOARD_SEARCH_CAP,
@@ -57,8 +58,6 @@ function shownAs(filter: BookingFilter, today: string): SQL {
     return sql`(${b.status} = 'completed' or (${b.status} = 'confirmed' and ${b.endDate} < ${today}))`;
   return sql`${b.status} = ${filter}`;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A search matches the traveller's name or e-mail, the package's name or its destination's names.
@@ -184,8 +183,6 @@ function pageQuery(query: DashboardPageQuery, packageIds: number[] | "each"): SQ
     select coalesce((select json_agg(id order by position) from shown), '[]')::text as ids,
       ${total}::int as total`;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The rest of a list's transaction runs for 2 seconds at most, and through indexes only: each

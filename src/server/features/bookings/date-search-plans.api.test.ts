@@ -1,5 +1,5 @@
-import { planNodes as nodesOf } from "@tests/support/query-plans";
-import { seedScale } from "@tests/support/scale-data";
+import { planNodes as nodesOf, plannerAvailable } from "@tests/support/query-plans";
+import { PLAN_TEST_SCALE, seedScale } from "@tests/support/scale-data";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,21 +14,7 @@ import {
 import { addDays, todayInIndia } from "@/shared/dates";
 import type { DateSearch } from "./date-search.repo";
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres)
-  console.warn(
-    "TEST_DATABASE_URL is not set: the search-by-date query-plan test needs PostgreSQL's planner and is skipped.",
-  );
-
-/** Small enough to seed in seconds, big enough that a probe per package or guide shows. */
-const COUNTS = {
-  destinations: 500,
-  packagesPerDestination: 5,
-  guides: 300,
-  bookingsPerGuide: 100,
-  travellers: 2000,
-  reviewsPerGuide: 5,
-};
+const onPostgres = plannerAvailable("search-by-date query-plan test");
 
 /** How the plan read a table: each scan of it, with its index and how many times it ran. */
 const readsOf = (plans: unknown, table: string) =>
@@ -53,7 +39,7 @@ describe.skipIf(!onPostgres)(
     const today = todayInIndia();
     beforeAll(async () => {
       t = await createTestApp("postgres");
-      await seedScale((statement) => t.db.execute(sql.raw(statement)), today, COUNTS);
+      await seedScale((statement) => t.db.execute(sql.raw(statement)), today, PLAN_TEST_SCALE);
     }, 60_000);
     afterAll(() => t?.close());
 

@@ -10,6 +10,7 @@ import {
   packageReviews,
   packages,
 } from "@/server/db/schema";
+import { rowsOf } from "@/server/db/sql-text";
 
 /**
  * The whole destinations list as one JSON array built by PostgreSQL (one text value crosses the
@@ -26,8 +27,7 @@ export async function destinationsJson(db: Database): Promise<{ body: string }> 
       'featured', ${d.featured}, 'image', ${d.image}, 'imageAlt', ${d.imageAlt}
     ) order by ${d.srNo}), '[]')::text as body
     from ${d}) list`);
-  // Both drivers (PGlite and node-postgres) answer with `rows`.
-  return (result as unknown as { rows: { body: string }[] }).rows[0];
+  return rowsOf<{ body: string }>(result)[0];
 }
 
 const reviewStats = {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { destinations } from "@/server/db/schema";
+import { likePattern, rowsOf } from "@/server/db/sql-text";
 import {
   type DateSearch,
   destinationTourFits,
@@ -33,8 +34,6 @@ const ORDER: Record<DestinationSort, SQL> = {
   rating: sql`${d.rating} desc, ${d.srNo}`,
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * A search matches a destination whose name, other names or description contain the text (the
  * spec's rule), whose words match it (full-text, English stemming: "beaches" finds "beach"), or
@@ -62,8 +61,6 @@ function conditions(s: DestinationSearch): SQL {
     sql` and `,
   );
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const explainOptions = (analyze: boolean) =>
   sql.raw(analyze ? "analyze, format json" : "format json");

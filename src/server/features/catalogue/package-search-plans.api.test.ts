@@ -1,14 +1,10 @@
-import { planNodes as nodesOf, type PlanNode } from "@tests/support/query-plans";
+import { planNodes as nodesOf, type PlanNode, plannerAvailable } from "@tests/support/query-plans";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PackageSearch, packageSearchPlan, searchPackages } from "./package-search.repo";
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres)
-  console.warn(
-    "TEST_DATABASE_URL is not set: the package search query-plan test needs PostgreSQL's planner and is skipped.",
-  );
+const onPostgres = plannerAvailable("package search query-plan test");
 
 const PLACES = 10_000;
 const TOURS = 50_000;

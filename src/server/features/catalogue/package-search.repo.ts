@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { destinations, packageReviews, packages } from "@/server/db/schema";
+import { likePattern, rowsOf } from "@/server/db/sql-text";
 import {
   type DateSearch,
   packageTourFits,
@@ -39,10 +40,6 @@ const ORDER: Record<PackageSort, SQL> = {
   alphabetical: sql`lower(${p.name}), ${p.srNo}`,
 };
 const needsRating = (sort: PackageSort) => sort === "popularity" || sort === "rating";
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A search matches a package whose name or description contains the text (the spec's rule for

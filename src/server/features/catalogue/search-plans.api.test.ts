@@ -1,15 +1,11 @@
 import { seedCatalogueScale } from "@tests/support/catalogue-scale";
-import { planNodes as nodesOf } from "@tests/support/query-plans";
+import { planNodes as nodesOf, plannerAvailable } from "@tests/support/query-plans";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DestinationSearch, searchDestinations, searchPlan } from "./destination-search.repo";
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres)
-  console.warn(
-    "TEST_DATABASE_URL is not set: the search query-plan test needs PostgreSQL's planner and is skipped.",
-  );
+const onPostgres = plannerAvailable("search query-plan test");
 
 const search = (change: Partial<DestinationSearch>): DestinationSearch => ({
   q: "",

@@ -1,15 +1,11 @@
-import { planNodes as nodesOf } from "@tests/support/query-plans";
+import { planNodes as nodesOf, plannerAvailable } from "@tests/support/query-plans";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInIndia } from "@/shared/dates";
 import { type GuideSearch, guideSearchPlan, searchGuides } from "./guide-search.repo";
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres)
-  console.warn(
-    "TEST_DATABASE_URL is not set: the guide search query-plan test needs PostgreSQL's planner and is skipped.",
-  );
+const onPostgres = plannerAvailable("guide search query-plan test");
 
 const GUIDES = 5_000;
 const REVIEWS_EACH = 12;

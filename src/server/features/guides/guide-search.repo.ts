@@ -1,7 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { destinations, guideDestinations, guides } from "@/server/db/schema";
+import { likePattern, rowsOf } from "@/server/db/sql-text";
 import type { GuideSort } from "@/shared/guides/rules";
+import type { GuideSummary } from "@/shared/guides/types";
 import { licensedGuide, listedGuide, medianResponseMinutes } from "./listing.repo";
 
 export interface GuideSearch {
@@ -28,8 +30,6 @@ const ORDER: Record<GuideSort, SQL> = {
   experience: sql`${g.experience} desc, ${g.sno}`,
   name: sql`lower(${g.name}), ${g.sno}`,
 };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A search matches a guide whose name, specialization or description contains the text (the
@@ -66,8 +66,6 @@ function conditions(s: GuideSearch): SQL {
     sql` and `,
   );
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The planner settings every search runs under, in its own transaction. */
 async function searchSettings(tx: Queryable, s: GuideSearch) {
@@ -110,27 +108,8 @@ function pageQuery(s: GuideSearch): SQL {
     order by matching.position`;
 }
 
-export interface GuideSearchRow {
-  id: number;
-  sno: number;
-  name: string;
-  image: string | null;
-  imageAlt: string;
-  specialization: string;
-  experience: number;
-  languages: string[];
-  maxGroupSize: number;
-  certifications: string[];
-  verified: boolean;
-  featured: boolean;
-  description: string;
-  isAvailable: boolean;
-  licensed: boolean;
-  rating: number;
-  reviewCount: number;
-  regions: string[];
-  medianResponseMinutes: number | null;
-}
+/** A guide's card as the screen shows it, with the row's id for reading their regions. */
+export type GuideSearchRow = GuideSummary & { id: number };
 
 /**
  * One page of matching listed guides, in the screen's order, and how many match in all. Bounded:

@@ -1,5 +1,6 @@
 import { type ReactNode, type Ref, useEffect, useId, useState } from "react";
 import { cn } from "./cn";
+import { describedByOf, FieldMessages } from "./field";
 import { inputStyles } from "./input";
 
 export interface ComboboxProps<T> {
@@ -72,8 +73,6 @@ export function Combobox<T>({
   const inputId = id ?? generatedId;
   const labelId = `${inputId}-label`;
   const listId = `${inputId}-list`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -166,7 +165,7 @@ export function Combobox<T>({
           aria-controls={listId}
           aria-activedescendant={activeId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+          aria-describedby={describedByOf(inputId, { hint, error })}
           placeholder={placeholder}
           value={text}
           onChange={(event) => {
@@ -227,16 +226,7 @@ export function Combobox<T>({
           {message}
         </p>
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={inputId} hint={hint} error={error} />
       {children}
     </div>
   );

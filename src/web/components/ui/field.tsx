@@ -19,13 +19,34 @@ interface FieldProps {
   className?: string;
 }
 
+/** The ids of a control's hint and error, for its `aria-describedby`. */
+export function describedByOf(id: string, { hint, error }: { hint?: string; error?: string }) {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+}
+
+/** A control's hint and error under it, with the ids `describedByOf` names. */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** Labels a single control and wires its error and hint through aria attributes. */
 export function Field({ label, error, hint, children, className }: FieldProps) {
   const generatedId = useId();
   const id = (children.props.id as string | undefined) ?? generatedId;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, { hint, error });
 
   return (
     <div className={className}>
@@ -37,16 +58,7 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy,
       })}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

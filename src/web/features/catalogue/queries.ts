@@ -25,27 +25,43 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
+/** A screen's search request: its filters, one page of `pageSize`, and the trip if any. */
+function searchPath(
+  endpoint: string,
+  filters: Record<string, string>,
+  trip: TripDate | undefined,
+  page: number,
+  pageSize: number,
+): string {
+  const params = new URLSearchParams({
+    ...filters,
+    limit: String(pageSize),
+    offset: String(page * pageSize),
+    ...(trip ? { startDate: trip.startDate, travellers: String(trip.travellers) } : {}),
+  });
+  return `${endpoint}?${params}`;
+}
+
 /** What the Destinations screen asks the server for: its filters, the trip, one page. */
 export function destinationSearchPath(
   filters: DestinationFilters,
   trip: TripDate | undefined,
   page: number,
 ): string {
-  const params = new URLSearchParams({
-    q: filters.search.trim(),
-    region: filters.region,
-    interest: filters.interest,
-    min: String(filters.minPrice),
-    max: String(filters.maxPrice),
-    sort: filters.sort,
-    limit: String(DESTINATIONS_PAGE_SIZE),
-    offset: String(page * DESTINATIONS_PAGE_SIZE),
-  });
-  if (trip) {
-    params.set("startDate", trip.startDate);
-    params.set("travellers", String(trip.travellers));
-  }
-  return `/api/destinations/search?${params}`;
+  return searchPath(
+    "/api/destinations/search",
+    {
+      q: filters.search.trim(),
+      region: filters.region,
+      interest: filters.interest,
+      min: String(filters.minPrice),
+      max: String(filters.maxPrice),
+      sort: filters.sort,
+    },
+    trip,
+    page,
+    DESTINATIONS_PAGE_SIZE,
+  );
 }
 
 /**
@@ -72,22 +88,21 @@ export function packageSearchPath(
   trip: TripDate | undefined,
   page: number,
 ): string {
-  const params = new URLSearchParams({
-    q: filters.search.trim(),
-    region: filters.region,
-    difficulty: filters.difficulty,
-    min: String(filters.minPrice),
-    sort: filters.sort,
-    limit: String(PACKAGES_PAGE_SIZE),
-    offset: String(page * PACKAGES_PAGE_SIZE),
-  });
-  // The slider's top is no limit: a tour may cost more.
-  if (filters.maxPrice < PRICE_SLIDER.max) params.set("max", String(filters.maxPrice));
-  if (trip) {
-    params.set("startDate", trip.startDate);
-    params.set("travellers", String(trip.travellers));
-  }
-  return `/api/packages/search?${params}`;
+  return searchPath(
+    "/api/packages/search",
+    {
+      q: filters.search.trim(),
+      region: filters.region,
+      difficulty: filters.difficulty,
+      min: String(filters.minPrice),
+      // The slider's top is no limit: a tour may cost more.
+      ...(filters.maxPrice < PRICE_SLIDER.max ? { max: String(filters.maxPrice) } : {}),
+      sort: filters.sort,
+    },
+    trip,
+    page,
+    PACKAGES_PAGE_SIZE,
+  );
 }
 
 /**
