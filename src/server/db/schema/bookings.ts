@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   check,
   date,
   index,
@@ -58,6 +59,8 @@ export const bookings = pgTable(
   (t) => [
     index("bookings_guide_status_idx").on(t.guideId, t.status),
     index("bookings_user_idx").on(t.userId),
+    /** The admin console's list of every booking, newest first. */
+    index("bookings_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("bookings_pending_created_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
     index("bookings_hold_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'awaiting_payment'`),
     check("bookings_travelers_min", sql`${t.numberOfTravelers} >= 1`),
@@ -68,5 +71,35 @@ export const bookings = pgTable(
       sql`${t.status} in ('pending','awaiting_payment','confirmed','rejected','cancelled','completed','expired')`,
     ),
     check("bookings_deposit_positive", sql`${t.depositPaise} is null or ${t.depositPaise} > 0`),
+  ],
+);
+
+/**
+ * A booking's history (issue 14): one row per status it entered, written by a trigger on bookings
+ * (migration 0015), so no path that changes a status can forget it. Who acted comes from the
+ * transaction's `yatra.actor_id`/`yatra.actor_role` settings when the change set them, otherwise
+ * from the transition itself (a request is the traveller's, an acceptance the guide's, an expiry
+ * the system's).
+ */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    /** 'traveller', 'guide', 'admin' or 'system'. */
+    actorRole: text("actor_role").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("booking_events_booking_idx").on(t.bookingId, t.at),
+    check(
+      "booking_events_actor_role_known",
+      sql`${t.actorRole} in ('traveller','guide','admin','system')`,
+    ),
   ],
 );

@@ -12,8 +12,19 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from "drizzle-orm/pg-core";
+import { photos } from "./admin";
 import { user } from "./auth";
+
+/**
+ * Where a destination or package is in its life (issue 14): travellers see only 'published';
+ * drafts and unpublished entries are the admins' to preview; 'archived' keeps one with bookings
+ * (it cannot be deleted) out of every list for good.
+ */
+export const CONTENT_STATUSES = ["draft", "published", "unpublished", "archived"] as const;
+const statusCheck = (column: unknown) =>
+  sql`${column} in ('draft','published','unpublished','archived')`;
 
 export const destinations = pgTable(
   "destinations",
@@ -35,8 +46,14 @@ export const destinations = pgTable(
     imageAlt: text("image_alt").notNull(),
     /** Other names people search by, space-separated: the Hindi name, older and local names. */
     altNames: text("alt_names").notNull().default(""),
+    status: text("status").notNull().default("published"),
+    /** An uploaded photo; without one the drawn picture at `image` is shown. */
+    photoId: uuid("photo_id").references(() => photos.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("destinations_status_known", statusCheck(t.status)),
     check("destinations_sr_no_positive", sql`${t.srNo} > 0`),
     check("destinations_avg_price_nonnegative", sql`${t.avgPrice} >= 0`),
     check("destinations_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
@@ -98,8 +115,15 @@ export const packages = pgTable(
     imageAlt: text("image_alt").notNull(),
     inclusions: text("inclusions").array().notNull(),
     exclusions: text("exclusions").array().notNull(),
+    /** When the tour runs best ("October to March"); null means the destination's best season. */
+    season: text("season"),
+    status: text("status").notNull().default("published"),
+    photoId: uuid("photo_id").references(() => photos.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("packages_status_known", statusCheck(t.status)),
     index("packages_destination_sr_no_idx").on(t.destinationSrNo),
     check("packages_sr_no_positive", sql`${t.srNo} > 0`),
     check("packages_price_nonnegative", sql`${t.price} >= 0`),
@@ -174,6 +198,7 @@ export const packageGallery = pgTable(
     image: text("image").notNull(),
     alt: text("alt").notNull(),
     caption: text("caption").notNull(),
+    photoId: uuid("photo_id").references(() => photos.id, { onDelete: "set null" }),
   },
   (t) => [index("package_gallery_package_idx").on(t.packageId)],
 );

@@ -16,6 +16,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { photos } from "./admin";
 import { user } from "./auth";
 import { bookings } from "./bookings";
 import { destinations } from "./catalogue";
@@ -32,6 +33,8 @@ export const guides = pgTable(
     name: text("name").notNull(),
     image: text("image"),
     imageAlt: text("image_alt").notNull(),
+    /** The guide's uploaded photo in responsive sizes; `image` stays the fallback. */
+    photoId: uuid("photo_id").references(() => photos.id, { onDelete: "set null" }),
     specialization: text("specialization").notNull(),
     experience: smallint("experience").notNull(),
     languages: text("languages").array().notNull(),

@@ -27,15 +27,69 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     /** The form's key for one submission: a resent message is stored once. */
     idempotencyKey: text("idempotency_key").unique(),
+    /** 'new' until an admin answers it from the console ('answered') or closes it ('closed'). */
+    status: text("status").notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_status_idx").on(t.status, t.createdAt),
+    check("contact_messages_status_known", sql`${t.status} in ('new','answered','closed')`),
+  ],
 );
 
-export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+/** An admin's answer to a contact message, e-mailed to the sender and kept with the thread. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: serial("id").primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    /** Kept as it was, so the thread still says who answered after the account is gone. */
+    adminName: text("admin_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_replies_message_idx").on(t.messageId, t.createdAt)],
+);
+
+/**
+ * A newsletter sign-up (double opt-in): 'pending' until the mailed link is followed, then
+ * 'confirmed'; 'unsubscribed' after the one-click link. Only confirmed addresses are mailed.
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-cased so one address subscribes once. */
+    email: text("email").notNull().unique(),
+    status: text("status").notNull().default("pending"),
+    /** SHA-256 of the mailed confirmation token; the token itself is never stored. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("newsletter_subscriptions_status_idx").on(t.status, t.createdAt),
+    check(
+      "newsletter_subscriptions_status_known",
+      sql`${t.status} in ('pending','confirmed','unsubscribed')`,
+    ),
+  ],
+);
+
+/** A newsletter an admin wrote and sent to every confirmed subscriber (one mail job each). */
+export const newsletterIssues = pgTable("newsletter_issues", {
   id: serial("id").primaryKey(),
-  /** Stored lower-cased so one address subscribes once. */
-  email: text("email").notNull().unique(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  sentBy: text("sent_by").references(() => user.id, { onDelete: "set null" }),
+  recipientCount: integer("recipient_count").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
