@@ -12,6 +12,8 @@ import { benchRecommender, syntheticCatalogue } from "./bench/assistant";
 import { benchAvailability, calendarTarget, countRows } from "./bench/availability";
 import { benchBookings } from "./bench/bookings";
 import { coldStart } from "./bench/cold-start";
+import { benchPublishToSecondServer, givePackagePhotos, packagePageBytes } from "./bench/content";
+import { signInCookie } from "./bench/demo-requests";
 import { firstScreenJs } from "./bench/first-screen-js";
 import { benchLiveRecovery } from "./bench/live-recovery";
 import { load } from "./bench/load";
@@ -169,6 +171,28 @@ async function main() {
       `1 client    ${alone.requestsPerSecond} req/s  p50 ${alone.p50Ms} ms  p99 ${alone.p99Ms} ms  errors ${alone.errors + alone.non2xx}`,
     );
 
+    console.log(
+      "\n## Package page on a phone (360 × 740 at 2× and 1280 × 800 at 1×; signed in, empty cache; bytes on the wire)",
+    );
+    const site = { base, origin: `http://localhost:${PORT}` };
+    const viewports = [
+      { label: "360 px", width: 360, height: 740, deviceScaleFactor: 2 },
+      { label: "1280 px", width: 1280, height: 800, deviceScaleFactor: 1 },
+    ];
+    const printPage = (label: string, r: Awaited<ReturnType<typeof packagePageBytes>>) =>
+      console.log(
+        `${label.padEnd(28)} ${kb(r.totalBytes).padStart(9)} in all · images ${kb(r.byKind.image ?? 0)} (${r.images.length} files: ${r.images.map((i) => `${i.name.slice(-9)} ${kb(i.bytes)}`).join(", ")}) · scripts ${kb(r.byKind.script ?? 0)} · CLS ${r.cls}`,
+      );
+    for (const v of viewports)
+      printPage(`drawn pictures, ${v.label}`, await packagePageBytes(site, "/packages/dest_1", v));
+    const adminCookie = await signInCookie(base, site.origin, "admin@example.com", "10.200.0.3");
+    const photos = await givePackagePhotos(site, adminCookie, 1);
+    console.log(
+      `uploaded 4 camera JPEGs of ${kb(photos.originalBytes)} (4000 × 2667): p50 ${photos.uploadP50Ms} ms each to decode, resize to 400/800/1600 px and encode AVIF + WebP`,
+    );
+    for (const v of viewports)
+      printPage(`uploaded photos, ${v.label}`, await packagePageBytes(site, "/packages/dest_1", v));
+
     console.log("\n## Booking submissions (50 clients, 1000 requests, a new idempotency key each)");
     printBookings("PGlite    ", await benchBookings(base, `http://localhost:${PORT}`));
 
@@ -275,6 +299,17 @@ async function main() {
             postBase: `http://127.0.0.1:${portB}`,
             postOrigin: `http://localhost:${portB}`,
           }),
+        );
+        console.log(
+          "\n## A destination published on server A, until a traveller's search on server B finds it (PostgreSQL, 10 runs)",
+        );
+        const publish = await benchPublishToSecondServer(
+          { base, origin: originA },
+          { base: `http://127.0.0.1:${portB}`, origin: `http://localhost:${portB}` },
+          await signInCookie(base, originA, "admin@example.com", "10.200.0.4"),
+        );
+        console.log(
+          `p50 ${publish.p50Ms} ms  max ${publish.maxMs} ms over ${publish.runs} publications — ${publish.maxMs <= 1000 ? "within" : "OVER"} the 1 s goal`,
         );
       } finally {
         await stop(secondServer);

@@ -1,5 +1,5 @@
 import type { Scene } from "@/server/db/seed/types";
-import { hintFor } from "./hints";
+import { galleryTimeFor, hintFor } from "./hints";
 import type { JobList, PersonJob, PlaceJob } from "./jobs";
 import type { TimeOfDay } from "./palette";
 import { renderPlaceholderAvatar, renderPortrait } from "./portrait";
@@ -53,7 +53,7 @@ export function placeImages(place: PlaceJob): ImageFile[] {
       svg: renderScene({
         ...common(scene),
         viewSeed: `${place.slug}/gallery-${i + 1}`,
-        time: allTimes[(start + i) % allTimes.length],
+        time: galleryTimeFor(place.slug, i + 1) ?? allTimes[(start + i) % allTimes.length],
         focus: rng.range(0.32, 0.68),
         zoom: rng.range(0.9, 1.15),
       }),

@@ -104,7 +104,38 @@ function hillHouses(ctx: Ctx, cx: number, cy: number, s: number): string {
   return walls.toString() + roofs.toString();
 }
 
+/**
+ * Low, rounded hills fading into the distance with cloud lying in the valleys: the Western Ghats,
+ * the Nilgiris, the Satpuras, Nandi Hills (hint "ridges"), where snow peaks and Himalayan hill
+ * villages would be wrong.
+ */
+function ridgesScene(ctx: Ctx): string {
+  const { w, h, u, pal } = ctx;
+  const horizon = h * 0.5;
+  let out = sky(ctx, horizon);
+  const layers = 5;
+  for (let i = 0; i < layers; i++) {
+    const depth = 0.7 - (i * 0.6) / (layers - 1);
+    const base = horizon + (i * (h * 0.42)) / layers;
+    const colour = mix(pal.range, pal.foliage, i / (layers - 1));
+    out += path(
+      ridgePath(ctx, ridgeFn(ctx, base, (14 + i * 6) * u, 1.2 + i * 0.3)),
+      ctx.lit(colour, depth),
+    );
+    if (i < layers - 1) out += mist(ctx, base + 14 * u, 36 * u, 0.5);
+  }
+  let trees = "";
+  for (let i = 0; i < Math.round(w / 60); i++) {
+    const x = ctx.rng.range(0, w);
+    trees += blobPath(x, h * ctx.rng.range(0.9, 1), ctx.rng.range(8, 16) * u);
+  }
+  out += path(trees, ctx.lit(pal.foliageDark));
+  out += birds(ctx, w * 0.6, h * 0.2, 3);
+  return out;
+}
+
 export function mountainScene(ctx: Ctx): string {
+  if (ctx.hint === "ridges") return ridgesScene(ctx);
   const { w, h, u, rng, pal, zoom } = ctx;
   const horizon = h * 0.6;
   const fx = subjectX(ctx);

@@ -1,6 +1,7 @@
-import { kashmiriHouseboat, palaceFront, tone } from "./buildings";
+import { kashmiriHouseboat, mausoleum, palaceFront, tone } from "./buildings";
 import { darken, mix } from "./color";
 import { type Ctx, isNight } from "./context";
+import { elephant } from "./creatures";
 import {
   birds,
   blobPath,
@@ -16,7 +17,7 @@ import {
   woods,
 } from "./nature";
 import { box, el, Ink, n, type Point, path, place, poly, smooth } from "./svg";
-import { houseboat, raft, rowBoat, sailBoat, shikara } from "./vessels";
+import { coracle, houseboat, raft, rowBoat, sailBoat, shikara } from "./vessels";
 
 const subjectX = (ctx: Ctx) => ctx.focus * ctx.w;
 
@@ -144,15 +145,23 @@ export function lakeScene(ctx: Ctx): string {
   const fx = subjectX(ctx);
   let out = sky(ctx, horizon);
   const boats = ctx.hint === "houseboats";
-  const snowy = boats || rng.chance(0.5);
+  // A high-altitude lake (Pangong Tso): bare brown mountains and open water, nothing built.
+  const bare = ctx.hint === "bare";
+  const snowy = boats || (!bare && rng.chance(0.5));
   out += peaks(ctx, {
     base: horizon + 10 * u,
     height: 130 * u,
     count: Math.round(w / 200) + 2,
-    color: ctx.lit(pal.range, 0.45),
-    snow: snowy ? 0.3 : 0,
+    color: ctx.lit(bare ? mix(pal.earth, pal.sand, 0.3) : pal.range, 0.45),
+    snow: snowy ? 0.3 : bare ? 0.12 : 0,
     depth: 0.3,
   });
+  if (bare) {
+    out += ridge(ctx, shore - 12 * u, 12 * u, ctx.lit(mix(pal.earth, pal.sand, 0.5), 0.2), 1.4);
+    out += water(ctx, { top: shore, shimmer: 22, color: mix(pal.water, "#2bb3c0", 0.6) });
+    out += birds(ctx, w * 0.5, h * 0.2, 3);
+    return out;
+  }
   out += ridge(ctx, shore - 18 * u, 14 * u, ctx.lit(pal.foliage, 0.3), 1.4);
   out += woods(ctx, shore + 2 * u, 0.6 * u, 0.25);
   const s = 0.42 * u * zoom;
@@ -253,18 +262,123 @@ export function backwatersScene(ctx: Ctx): string {
   return out;
 }
 
+/**
+ * What a river picture shows, from the place's hint (hints.ts), words joined by "-": none is the
+ * Himalayan gorge with a suspension bridge, a temple and a raft (Rishikesh). "wild" leaves out the
+ * bridge and temple, "raft" keeps the raft; "canyon" is a rock gorge without snow peaks or pines
+ * ("marble" white, else red sandstone), "boat" a rowing boat on it. "plains" is a wide, slow river
+ * of the plains instead, with "dome" (a marble mausoleum on the far bank), "palms", "boulders",
+ * "coracles" or "elephants".
+ */
+function riverLook(hint: string | undefined) {
+  const words = new Set((hint ?? "").split("-"));
+  const has = (word: string) => words.has(word);
+  const plain = hint === undefined;
+  return {
+    plains: has("plains"),
+    canyon: has("canyon"),
+    marble: has("marble"),
+    bridge: plain,
+    raft: plain || has("raft"),
+    boat: has("boat"),
+    dome: has("dome"),
+    palms: has("palms"),
+    boulders: has("boulders"),
+    coracles: has("coracles"),
+    elephants: has("elephants"),
+  };
+}
+type RiverLook = ReturnType<typeof riverLook>;
+
+/** Grey boulders standing on y between x0 and x1. */
+function boulders(ctx: Ctx, x0: number, x1: number, y: number, count: number, size: number) {
+  const { rng } = ctx;
+  let d = "";
+  let shade = "";
+  for (let i = 0; i < count; i++) {
+    const x = x0 + ((x1 - x0) * (i + rng.range(0.1, 0.9))) / count;
+    const r = size * rng.range(0.6, 1.3);
+    d += blobPath(x, y - r * 0.6, r);
+    shade += blobPath(x + r * 0.35, y - r * 0.4, r * 0.6);
+  }
+  return path(d, ctx.lit(ctx.pal.granite)) + path(shade, darken(ctx.lit(ctx.pal.granite), 0.2));
+}
+
+/** A wide, slow river of the plains (the Yamuna at Agra, the Ganges at Varanasi) and its banks. */
+function plainsRiverScene(ctx: Ctx, look: RiverLook): string {
+  const { w, h, u, rng, pal, zoom } = ctx;
+  const horizon = h * 0.5;
+  const bank = horizon + 10 * u;
+  const fx = subjectX(ctx);
+  let out = sky(ctx, horizon);
+  let far = path(`M0 ${n(horizon)}H${n(w)}V${n(bank)}H0Z`, ctx.lit(pal.grass, 0.4));
+  far += look.palms
+    ? palmGroup(ctx, -20, w + 20, bank, Math.round(w / 60), 0.42 * u, 0.3)
+    : woods(ctx, bank, 0.5 * u, 0.45);
+  if (look.dome) far += place(mausoleum(ctx, pal.marble), fx, bank + 2 * u, 0.26 * u * zoom);
+  if (look.boulders) far += boulders(ctx, 0, w, bank + 4 * u, Math.round(w / 50), 16 * u);
+  const id = ctx.defs.symbol(far);
+  out += water(ctx, { top: bank, shimmer: 26, color: mix(pal.water, pal.sand, 0.3) });
+  out += use(id);
+  out += reflection(ctx, id, bank, 0.3);
+  // The near bank on the side away from the subject, so the view across stays open.
+  const nearLeft = fx >= w / 2;
+  const edge = (x: number) => (nearLeft ? x : w - x);
+  const near: Point[] = [
+    [edge(-10), h * 0.72],
+    [edge(w * 0.16), h * 0.78],
+    [edge(w * 0.3), h * 0.9],
+    [edge(w * 0.38), h + 10],
+  ];
+  out += path(
+    `${smooth(near)}L${n(edge(-10))} ${n(h + 10)}Z`,
+    ctx.lit(look.palms ? pal.grass : mix(pal.grass, pal.sand, 0.35)),
+  );
+  if (look.palms) out += palmGroup(ctx, edge(w * 0.02), edge(w * 0.14), h * 0.86, 2, 0.9 * u, 0.4);
+  if (look.boulders) out += boulders(ctx, edge(0), edge(w * 0.26), h * 0.92, 4, 30 * u);
+  // Boats, coracles or elephants in the open water, on the subject's side.
+  const lane = (t: number) => (nearLeft ? w * (0.45 + t * 0.45) : w * (0.55 - t * 0.45));
+  if (look.elephants) {
+    for (const [t, y, mirror] of [
+      [0.3, 0.8, !nearLeft],
+      [0.75, 0.86, nearLeft],
+    ] as const) {
+      out += el("ellipse", {
+        cx: lane(t),
+        cy: h * y,
+        rx: 70 * u * zoom,
+        ry: 7 * u,
+        fill: "#ffffff",
+        opacity: 0.35,
+      });
+      out += place(elephant(ctx), lane(t), h * y, 0.5 * u * zoom, mirror);
+    }
+  } else if (look.coracles) {
+    for (const t of [0.15, 0.5, 0.85])
+      out += place(coracle(ctx), lane(t), h * rng.range(0.7, 0.9), 1.5 * u * zoom);
+  } else {
+    out += place(rowBoat(ctx, true), lane(0.35), h * 0.82, 1.1 * u * zoom, !nearLeft);
+    out += place(rowBoat(ctx, false), lane(0.85), h * 0.66, 0.6 * u * zoom, nearLeft);
+  }
+  if (!isNight(ctx)) out += birds(ctx, w / 2, h * 0.2, 4);
+  return out;
+}
+
 export function riverScene(ctx: Ctx): string {
+  const look = riverLook(ctx.hint);
+  if (look.plains) return plainsRiverScene(ctx, look);
   const { w, h, u, rng, pal } = ctx;
   const horizon = h * 0.44;
   let out = sky(ctx, horizon);
-  out += peaks(ctx, {
-    base: horizon + 20 * u,
-    height: 120 * u,
-    count: Math.round(w / 220) + 2,
-    color: ctx.lit(pal.range, 0.45),
-    snow: rng.chance(0.4) ? 0.25 : 0,
-    depth: 0.3,
-  });
+  if (!look.canyon)
+    out += peaks(ctx, {
+      base: horizon + 20 * u,
+      height: 120 * u,
+      count: Math.round(w / 220) + 2,
+      color: ctx.lit(pal.range, 0.45),
+      snow: rng.chance(0.4) ? 0.25 : 0,
+      depth: 0.3,
+    });
   out += ridge(ctx, horizon + 30 * u, 16 * u, ctx.lit(pal.foliage, 0.4), 2);
   out += water(ctx, { top: horizon + 36 * u, shimmer: 24, color: mix(pal.water, "#5fb3a0", 0.4) });
   const deckY = h * 0.58;
@@ -288,7 +402,28 @@ export function riverScene(ctx: Ctx): string {
   ];
   const slope = (pts: Point[], outer: number) =>
     `${smooth(pts)}L${n(outer)} ${n(h + 10)}L${n(outer)} ${n(pts[0][1])}Z`;
-  out += path(slope(leftSlope, -10) + slope(rightSlope, w + 10), ctx.lit(pal.foliage, 0.1));
+  const rock = look.marble ? pal.marble : pal.sandstone;
+  const slopes = slope(leftSlope, -10) + slope(rightSlope, w + 10);
+  out += path(slopes, ctx.lit(look.canyon ? rock : pal.foliage, 0.1));
+  if (look.canyon) {
+    // Bedding lines across the cliffs.
+    let strata = "";
+    for (let y = h * 0.36; y < h; y += rng.range(18, 34) * u)
+      strata += `M-10 ${n(y)}L${n(w * 0.5)} ${n(y + 6 * u)}M${n(w * 0.5)} ${n(y + 4 * u)}L${n(w + 10)} ${n(y - 4 * u)}`;
+    const clip = ctx.defs.clip(path(slopes, "#000"));
+    out += el(
+      "g",
+      { "clip-path": clip },
+      path(strata, "none", {
+        stroke: darken(ctx.lit(rock), 0.25),
+        "stroke-width": n(1.6 * u),
+        opacity: 0.45,
+      }),
+    );
+    if (look.boat) out += place(rowBoat(ctx, false), w / 2, h * 0.84, 1.1 * u * ctx.zoom);
+    if (!isNight(ctx)) out += birds(ctx, w / 2, h * 0.2, 3);
+    return out;
+  }
   let pines = "";
   for (let i = 0; i < Math.round(w / 40); i++) {
     const right = rng.chance(0.5);
@@ -297,6 +432,12 @@ export function riverScene(ctx: Ctx): string {
     pines += coniferPath(x, y, u * (0.5 + (y / h) * 0.6));
   }
   out += path(pines, ctx.lit(pal.foliageDark, 0.05));
+  const mid = (lx + rx) / 2;
+  if (!look.bridge) {
+    if (look.raft) out += place(raft(ctx), mid + (ctx.focus - 0.5) * w * 0.2, h * 0.86, 1.1 * u);
+    if (!isNight(ctx)) out += birds(ctx, mid, h * 0.2, 4);
+    return out;
+  }
   const bridge = new Ink();
   const steel = ctx.lit("#c8532f");
   const towerH = 90 * u;
@@ -308,7 +449,6 @@ export function riverScene(ctx: Ctx): string {
     );
   bridge.add(ctx.lit("#8a8f99"), box(lx, deckY - 2 * u, rx - lx, 5 * u));
   let hangers = `M${n(lx)} ${n(deckY - towerH)}Q${n((lx + rx) / 2)} ${n(deckY + 20 * u - towerH * 0.2)} ${n(rx)} ${n(deckY - towerH)}`;
-  const mid = (lx + rx) / 2;
   for (let x = lx + 14 * u; x < rx - 6 * u; x += 14 * u) {
     const t = (x - lx) / (rx - lx);
     const cableY =

@@ -96,6 +96,18 @@ export function raft(ctx: Ctx): string {
   return ink.toString() + paddles;
 }
 
+/** A round woven coracle with one paddler, about 56 across, floating at y = 0. */
+function drawCoracle(ctx: Ctx): string {
+  const weave = ctx.lit("#7a5a3a");
+  const ink = new Ink();
+  ink.add(ctx.lit("#e9d7b9"), `M-6 -12l-2 -14h12l2 14Z${blobPath(0, -30, 4.4)}`);
+  ink.add(weave, "M-28 -12Q-26 6 0 6Q26 6 28 -12Z");
+  ink.add(lighten(weave, 0.3), "M-28 -12H28l-1 3H-27Z");
+  const paddle = el("path", { d: "M6 -22L22 6", stroke: darken(weave, 0.3), "stroke-width": 2 });
+  return ink.toString() + paddle;
+}
+
+export const coracle = (ctx: Ctx) => stamped(ctx, "coracle", () => drawCoracle(ctx));
 export const rowBoat = (ctx: Ctx, awning: boolean) =>
   stamped(ctx, `rowboat ${awning}`, () => drawRowBoat(ctx, awning));
 export const shikara = (ctx: Ctx) => stamped(ctx, "shikara", () => drawShikara(ctx));

@@ -5,14 +5,17 @@ import { isDatabaseUnavailable } from "@/server/db/violations";
 import { ERROR_CODES } from "@/shared/api-error";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
+import { adminBookingsRoutes } from "./features/admin-bookings/admin-bookings.routes";
 import { applicationsRoutes } from "./features/applications/applications.routes";
 import { assistantRoutes } from "./features/assistant/assistant.routes";
 import { createAiProvider } from "./features/assistant/provider";
+import { auditRoutes } from "./features/audit/audit.routes";
 import { bookingsRoutes } from "./features/bookings/bookings.routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/calendar-feed.routes";
 import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
 import { closuresRoutes } from "./features/closures/closures.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { contentRoutes } from "./features/content/content.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { guideCalendarRoutes } from "./features/guide-calendar/guide-calendar.routes";
 import {
@@ -21,12 +24,19 @@ import {
 } from "./features/guide-licences/guide-licences.routes";
 import { guideProfileRoutes } from "./features/guide-profile/guide-profile.routes";
 import { guidesRoutes } from "./features/guides/guides.routes";
+import {
+  adminNewsletterRoutes,
+  inboxRoutes,
+  newsletterRoutes,
+} from "./features/inbox/inbox.routes";
 import { messagesRoutes } from "./features/messages/messages.routes";
 import { adminPaymentsRoutes, paymentsRoutes } from "./features/payments/payments.routes";
+import { photosRoutes } from "./features/photos/photos.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { bodyLimit } from "./http/body-limit";
 import { compressLargeAnswers } from "./http/compression";
 import { AppError, errorBody, toErrorResponse } from "./http/errors";
+import { privateFilesApp } from "./http/private-files";
 import { clientAddress, rateLimits } from "./http/rate-limits";
 import { sameOrigin } from "./http/same-origin";
 import { storedUploadsApp, uploadsApp, webApp } from "./http/static";
@@ -35,7 +45,13 @@ import type { AppDeps, AppEnv } from "./http/types";
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-const UPLOADS = new Set(["POST /api/profile/picture", "PUT /api/guide-licence"]);
+const CROSS_SITE_POSTS = new Set(["/api/payments/webhook", "/api/newsletter/unsubscribe"]);
+const UPLOADS = new Set([
+  "POST /api/profile/picture",
+  "PUT /api/guide-licence",
+  "POST /api/guide-profile/photo",
+  "POST /api/admin/photos",
+]);
 
 export function createApp(deps: AppDeps) {
   const {
@@ -199,10 +215,16 @@ export function createApp(deps: AppDeps) {
   api.use((c, next) =>
     UPLOADS.has(`${c.req.method} ${c.req.path}`) ? next() : jsonBodyLimit(c, next),
   );
-  // The provider's webhooks come from its servers, not our pages: their signature is the check.
-  api.use((c, next) => (c.req.path === "/api/payments/webhook" ? next() : sameOrigin(c, next)));
+  // The provider's webhooks and mail programs' one-click unsubscribes (RFC 8058) come from their
+  // servers, not our pages: a signature, and a signed token, are their checks.
+  api.use((c, next) => (CROSS_SITE_POSTS.has(c.req.path) ? next() : sameOrigin(c, next)));
   api.use(rateLimits);
   api.use(textSafety);
+  // better-auth's own admin endpoints would change accounts past the audit log (issue 14): the
+  // console goes through /api/admin, which calls them server-side and records every change.
+  api.all("/auth/admin/*", (c) =>
+    c.json(errorBody(ERROR_CODES.notFound, "There is nothing here."), 404),
+  );
   api.on(["GET", "POST"], "/auth/*", async (c) => {
     // better-auth records a session's address from X-Forwarded-For; it gets the one we trust.
     const { raw } = c.req;
@@ -223,6 +245,7 @@ export function createApp(deps: AppDeps) {
     .route("/", catalogueRoutes())
     .route("/", guidesRoutes())
     .route("/", contactRoutes())
+    .route("/", newsletterRoutes())
     .route("/", applicationsRoutes())
     .route("/", profileRoutes())
     .route("/", bookingsRoutes())
@@ -236,8 +259,14 @@ export function createApp(deps: AppDeps) {
     .route("/account", accountRoutes())
     .route("/admin", adminRoutes())
     .route("/admin", closuresRoutes())
+    .route("/admin", contentRoutes())
+    .route("/admin", photosRoutes())
+    .route("/admin", auditRoutes())
     .route("/admin/licences", adminLicenceRoutes())
-    .route("/admin/payments", adminPaymentsRoutes());
+    .route("/admin/payments", adminPaymentsRoutes())
+    .route("/admin/inbox", inboxRoutes())
+    .route("/admin/newsletter", adminNewsletterRoutes())
+    .route("/admin/bookings", adminBookingsRoutes());
   apiRoutes.all("*", (c) =>
     c.json(errorBody(ERROR_CODES.notFound, `No API endpoint ${c.req.method} ${c.req.path}.`), 404),
   );
@@ -249,6 +278,9 @@ export function createApp(deps: AppDeps) {
       ? uploadsApp(config.storage.dir)
       : storedUploadsApp((name) => storage.openPublic?.(name) ?? Promise.resolve(null)),
   );
+  // Signed links to private files come back to the app only when the app keeps them (the folder).
+  if (storage.openPrivateLink)
+    app.route("/files/private", privateFilesApp(storage.openPrivateLink));
   if (config.env !== "production") app.route("/dev/mailbox", devMailboxRoutes());
   app.route("/", webApp(config.webDist));
   return typed;

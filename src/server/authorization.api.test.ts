@@ -1,4 +1,5 @@
 import { createPerson, PERSON_PASSWORD } from "@tests/support/api-helpers";
+import { destinationForm, packageForm } from "@tests/support/content-admin";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
 import { eq } from "drizzle-orm";
@@ -69,6 +70,12 @@ function licenceForm() {
     "document",
     new File(["%PDF-1.4\n%%EOF\n"], "licence.pdf", { type: "application/pdf" }),
   );
+  return form;
+}
+
+function textAsPhoto() {
+  const form = new FormData();
+  form.append("photo", new File(["just some text"], "photo.jpg", { type: "image/jpeg" }));
   return form;
 }
 
@@ -188,6 +195,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "DELETE", path: () => "/api/guide-profile/photo", expect: guidesOnly("ok") },
   { method: "GET", path: () => "/api/admin/closures", expect: adminOnly() },
+  { method: "GET", path: () => "/api/admin/audit?action=user&pageSize=5", expect: adminOnly() },
+  { method: "GET", path: () => "/api/admin/audit?from=2025-13-01", expect: adminOnly(422) },
   {
     method: "POST",
     path: () => "/api/admin/closures",
@@ -195,6 +204,67 @@ const ENDPOINTS: Endpoint[] = [
     expect: adminOnly(422),
   },
   { method: "DELETE", path: () => "/api/admin/closures/2147483647", expect: adminOnly(404) },
+  // The catalogue's content: destinations and packages, drafts included.
+  { method: "GET", path: () => "/api/admin/destinations?status=draft", expect: adminOnly() },
+  { method: "GET", path: () => "/api/admin/destinations/1", expect: adminOnly() },
+  { method: "GET", path: () => "/api/admin/destinations/1/preview", expect: adminOnly() },
+  {
+    method: "POST",
+    path: () => "/api/admin/destinations",
+    body: () => destinationForm({ name: "Matrix Valley" }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "POST",
+    path: () => "/api/admin/destinations",
+    body: () => destinationForm({ avgPrice: 0 }),
+    expect: adminOnly(422),
+  },
+  {
+    method: "PUT",
+    path: () => "/api/admin/destinations/2147483647",
+    body: () => destinationForm(),
+    expect: adminOnly(404),
+  },
+  ...(["publish", "unpublish", "archive"] as const).map(
+    (action): Endpoint => ({
+      method: "POST",
+      path: () => `/api/admin/destinations/2147483647/${action}`,
+      expect: adminOnly(404),
+    }),
+  ),
+  { method: "DELETE", path: () => "/api/admin/destinations/2147483647", expect: adminOnly(404) },
+  { method: "GET", path: () => "/api/admin/packages?destinationSrNo=1", expect: adminOnly() },
+  { method: "GET", path: () => "/api/admin/packages/1", expect: adminOnly() },
+  { method: "GET", path: () => "/api/admin/packages/1/preview", expect: adminOnly() },
+  {
+    method: "POST",
+    path: () => "/api/admin/packages",
+    body: () => packageForm(1, { name: "Matrix Heritage Walk" }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "POST",
+    path: () => "/api/admin/packages",
+    body: () => packageForm(1, { price: 0 }),
+    expect: adminOnly(422),
+  },
+  {
+    method: "PUT",
+    path: () => "/api/admin/packages/2147483647",
+    body: () => packageForm(1),
+    expect: adminOnly(404),
+  },
+  ...(["publish", "unpublish", "archive"] as const).map(
+    (action): Endpoint => ({
+      method: "POST",
+      path: () => `/api/admin/packages/2147483647/${action}`,
+      expect: adminOnly(404),
+    }),
+  ),
+  { method: "DELETE", path: () => "/api/admin/packages/2147483647", expect: adminOnly(404) },
+  // A text file in the photo field: refused by its first bytes (415) before any image work.
+  { method: "POST", path: () => "/api/admin/photos", form: textAsPhoto, expect: adminOnly(415) },
   { method: "GET", path: () => "/api/admin/guides", expect: adminOnly() },
   { method: "GET", path: () => "/api/admin/guides/1", expect: adminOnly() },
   {
@@ -249,7 +319,14 @@ const ENDPOINTS: Endpoint[] = [
     path: () => "/api/bookings/00000000-0000-4000-8000-000000000000/accept",
     expect: signedIn(404),
   },
-  { method: "GET", path: () => "/api/auth/admin/list-users", expect: adminOnly() },
+  // Closed to everyone: admin changes go through /api/admin, which keeps the audit log.
+  { method: "GET", path: () => "/api/auth/admin/list-users", expect: everyone(404) },
+  {
+    method: "POST",
+    path: () => "/api/auth/admin/set-role",
+    body: (i) => ({ userId: i.targetUser, role: "admin" }),
+    expect: everyone(404),
+  },
   { method: "GET", path: () => "/api/admin/users", expect: adminOnly() },
   { method: "GET", path: (i) => `/api/admin/users/${i.targetUser}`, expect: adminOnly() },
   {
@@ -275,8 +352,18 @@ const ENDPOINTS: Endpoint[] = [
     expect: adminOnly(),
   },
   { method: "POST", path: (i) => `/api/admin/users/${i.targetUser}/unban`, expect: adminOnly() },
+  {
+    method: "POST",
+    path: (i) => `/api/admin/users/${i.targetUser}/send-sign-in-link`,
+    expect: adminOnly(),
+  },
   { method: "GET", path: () => "/api/admin/applications?status=all", expect: adminOnly() },
   { method: "GET", path: (i) => `/api/admin/applications/${i.application}`, expect: adminOnly() },
+  {
+    method: "POST",
+    path: (i) => `/api/admin/applications/${i.application}/approve`,
+    expect: adminOnly(),
+  },
   {
     method: "POST",
     path: (i) => `/api/admin/applications/${i.application}/reject`,
@@ -294,9 +381,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: () => "/api/guide-licence", expect: guidesOnly("ok") },
   { method: "GET", path: () => "/api/guide-licence/document", expect: guidesOnly(404) },
   { method: "PUT", path: () => "/api/guide-licence", form: licenceForm, expect: guidesOnly("ok") },
-  { method: "GET", path: () => "/api/guide-licence/document", expect: guidesOnly("ok") },
+  // The document itself is behind a short-lived signed link the endpoint redirects to.
+  { method: "GET", path: () => "/api/guide-licence/document", expect: guidesOnly(302) },
   { method: "GET", path: () => "/api/admin/licences?status=pending", expect: adminOnly() },
-  { method: "GET", path: () => "/api/admin/licences/1/document", expect: adminOnly() },
+  { method: "GET", path: () => "/api/admin/licences/1/document", expect: adminOnly(302) },
   {
     method: "POST",
     path: () => "/api/admin/licences/1/reject",
@@ -373,6 +461,51 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ reference: "NEFT-0001" }),
     expect: adminOnly(404),
   },
+  { method: "GET", path: () => "/api/admin/bookings", expect: adminOnly() },
+  {
+    method: "GET",
+    path: () => "/api/admin/bookings?status=confirmed&payment=paid&guide=1&q=ananya",
+    expect: adminOnly(),
+  },
+  { method: "GET", path: () => "/api/admin/bookings/guides?q=vikram", expect: adminOnly() },
+  { method: "GET", path: () => `/api/admin/bookings/${NO_SUCH_ID}`, expect: adminOnly(404) },
+  {
+    method: "POST",
+    path: () => `/api/admin/bookings/${NO_SUCH_ID}/cancel`,
+    body: () => ({ reason: "The road is closed" }),
+    expect: adminOnly(404),
+  },
+  // The inbox: contact messages and the newsletter. Its links are anyone's, judged by their token.
+  {
+    method: "POST",
+    path: () => "/api/newsletter/confirm",
+    body: () => ({ token: "not-a-token-anyone-was-sent" }),
+    expect: everyone(400),
+  },
+  {
+    method: "POST",
+    path: () => "/api/newsletter/unsubscribe?token=1.not-signed",
+    expect: everyone(400),
+  },
+  { method: "GET", path: () => "/api/newsletter/unsubscribe?token=1.x", expect: everyone(303) },
+  { method: "GET", path: () => "/api/admin/inbox?status=all", expect: adminOnly() },
+  { method: "GET", path: () => "/api/admin/inbox/2147483647", expect: adminOnly(404) },
+  {
+    method: "POST",
+    path: () => "/api/admin/inbox/2147483647/reply",
+    body: () => ({ body: "Thank you for writing." }),
+    expect: adminOnly(404),
+  },
+  { method: "POST", path: () => "/api/admin/inbox/2147483647/close", expect: adminOnly(404) },
+  { method: "POST", path: () => "/api/admin/inbox/2147483647/reopen", expect: adminOnly(404) },
+  { method: "GET", path: () => "/api/admin/newsletter/subscribers", expect: adminOnly() },
+  { method: "GET", path: () => "/api/admin/newsletter/subscribers.csv", expect: adminOnly() },
+  {
+    method: "POST",
+    path: () => "/api/admin/newsletter/issues",
+    body: () => ({ subject: "Matrix issue", body: "To every confirmed subscriber." }),
+    expect: adminOnly(),
+  },
 ];
 
 describe.each(databaseKinds())("authorization matrix on %s", (kind) => {
@@ -434,6 +567,24 @@ describe.each(databaseKinds())("authorization matrix on %s", (kind) => {
       });
     }
   }
+
+  it("covers every admin console endpoint the app serves", () => {
+    const sample: Ids = { targetUser: "someone", application: 1 };
+    const covered = ENDPOINTS.map((e) => `${e.method} ${e.path(sample).split("?")[0]}`);
+    const consoleRoutes = t.app.routes.filter(
+      (r) =>
+        r.path.startsWith("/api/admin/") && ["GET", "POST", "PUT", "DELETE"].includes(r.method),
+    );
+    expect(consoleRoutes.length).toBeGreaterThan(40);
+    const missing = consoleRoutes
+      .map((r) => ({
+        ...r,
+        pattern: new RegExp(`^${r.method} ${r.path.replace(/:\w+/g, "[^/]+")}$`),
+      }))
+      .filter((r) => !covered.some((c) => r.pattern.test(c)))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(missing).toEqual([]);
+  });
 
   it("reads only the caller's own profile, whatever the browser claims", async () => {
     for (const persona of [

@@ -28,6 +28,7 @@ import { createAuth } from "./platform/auth";
 import { createJobs, EVERY_MINUTE, type Jobs } from "./platform/jobs";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer, type Mailer } from "./platform/mail";
+import { MAIL_JOB, MAIL_RETRIES, sendQueuedMail } from "./platform/mail-queue";
 import { createRazorpayProvider } from "./platform/payments/razorpay-provider";
 import { createTestGateway } from "./platform/payments/test-gateway";
 import { pruneRateLimits } from "./platform/rate-limit";
@@ -92,11 +93,12 @@ export async function prepare(
       db: database.db,
       logger,
     });
+    const secret = resolveSecret(config, logger);
+    // Every app server shares the secret, so a private file's link works on whichever answers.
     const storage =
       config.storage.kind === "s3"
         ? createS3Storage({ ...config.storage, publicBaseUrl: config.storage.publicUrl })
-        : createLocalStorage(config.storage.dir);
-    const secret = resolveSecret(config, logger);
+        : createLocalStorage(config.storage.dir, undefined, secret);
     const payments = createPayments(config, database.db, secret);
     const auth = createAuth({
       db: database.db,
@@ -172,6 +174,7 @@ export function registerJobs(
   deps: { db: Database; mailer: Mailer; logger: Logger; config: Config; payments: Payments },
 ) {
   const { db, mailer, logger, config } = deps;
+  jobs.handle(MAIL_JOB, sendQueuedMail(mailer), MAIL_RETRIES);
   const unread = () =>
     notifyUnread({
       db,

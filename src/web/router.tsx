@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { APPLICATION_CONFIRM_PATH } from "@/shared/applications/paths";
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "@/shared/inbox/paths";
 import { AppLayout, LOADING_APP_TEXT } from "./components/layout/app-layout";
 import { StatusScreen } from "./components/ui/status-screen";
 import { CatchAllRedirect, RedirectIfSignedIn, RequireAuth } from "./features/auth/guards";
@@ -30,6 +31,12 @@ export const routes: RouteObject[] = [
       {
         path: APPLICATION_CONFIRM_PATH,
         ...screen(() => import("./routes/guide-application-confirm")),
+      },
+      // The links in newsletter e-mails: double opt-in, and unsubscribe (decision 0036).
+      { path: NEWSLETTER_CONFIRM_PATH, ...screen(() => import("./routes/newsletter-confirm")) },
+      {
+        path: NEWSLETTER_UNSUBSCRIBE_PATH,
+        ...screen(() => import("./routes/newsletter-unsubscribe")),
       },
       {
         element: <RedirectIfSignedIn />,

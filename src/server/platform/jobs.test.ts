@@ -19,6 +19,7 @@ import { createPayments, registerJobs } from "@/server/server";
 import { createJobs, EVERY_MINUTE, type JobHandler } from "./jobs";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail";
+import { MAIL_JOB } from "./mail-queue";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
@@ -97,7 +98,7 @@ describe.each(kinds)("the job queue adapter on %s", (kind) => {
 });
 
 describe("the server's timed work", () => {
-  it("is the unread-message e-mail and its sweep, the two prunings each a minute apart, and booking requests' and payments' deadlines swept every minute", async () => {
+  it("is the queued e-mails, the unread-message e-mail and its sweep, the two prunings each a minute apart, and booking requests' and payments' deadlines swept every minute", async () => {
     const t = await createTestApp("pglite");
     cleanups.push(() => t.close());
     const handlers = new Map<string, JobHandler>();
@@ -130,6 +131,7 @@ describe("the server's timed work", () => {
     expect(LICENCE_EXPIRY_CRON).toBe("30 3 * * *");
     expect([...handlers.keys()].sort()).toEqual(
       [
+        MAIL_JOB,
         UNREAD_JOB,
         UNREAD_SWEEP_JOB,
         "prune-rate-limits",
@@ -143,7 +145,7 @@ describe("the server's timed work", () => {
 
     await t.db
       .insert(rateLimits)
-      .values({ key: "jobs:test", count: 1, resetAt: new Date(Date.now() - 60 * 60 * 1000) });
+      .values({ key: "jobs:test", count: 1, resetAt: new Date(Date.now() - 2 * 60 * 60 * 1000) });
     await handlers.get("prune-rate-limits")!({});
     expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, "jobs:test"))).toEqual([]);
     await handlers.get("prune-sign-in-guard")!({});

@@ -6,15 +6,29 @@ import type { Logger } from "./logger";
 export interface JobScheduler {
   /** Runs `name`'s handler once at or after `at`, on whichever server takes it first. */
   sendAfter(name: string, data: object, at: Date): Promise<void>;
+  /** Queues one job per item of `items` for `name`, due now, in one statement. */
+  sendNow(name: string, items: object[]): Promise<void>;
 }
 
 export const EVERY_MINUTE = "* * * * *";
 
 export type JobHandler = (data: object) => Promise<unknown>;
 
+/** How a queue's failed jobs are tried again (pg-boss's queue options). */
+export interface RetrySettings {
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time with `retryBackoff`. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** The longest wait between two tries, in seconds, with `retryBackoff`. */
+  retryDelayMax?: number;
+}
+
+const DEFAULT_RETRIES: RetrySettings = { retryLimit: 3, retryDelay: 30, retryBackoff: true };
+
 export interface Jobs extends JobScheduler {
   /** A handler for one-off jobs sent with sendAfter. Register before start(). */
-  handle(name: string, handler: JobHandler): void;
+  handle(name: string, handler: JobHandler, retries?: RetrySettings): void;
   /** Runs `handler` on every tick of `cron` (UTC), once per tick across all servers. */
   every(name: string, cron: string, handler: JobHandler): void;
   start(): Promise<void>;
@@ -41,6 +55,7 @@ export interface JobsOptions {
 export function createJobs(options: JobsOptions): Jobs {
   const { database, logger } = options;
   const handlers = new Map<string, JobHandler>();
+  const retrySettings = new Map<string, RetrySettings>();
   const schedules = new Map<string, string>();
   let boss: PgBoss | undefined;
 
@@ -62,8 +77,9 @@ export function createJobs(options: JobsOptions): Jobs {
     get running() {
       return boss !== undefined;
     },
-    handle(name, handler) {
+    handle(name, handler, retries) {
       handlers.set(name, handler);
+      if (retries) retrySettings.set(name, retries);
     },
     every(name, cron, handler) {
       handlers.set(name, handler);
@@ -77,7 +93,7 @@ export function createJobs(options: JobsOptions): Jobs {
       await next.start();
       try {
         for (const [name, handler] of handlers) {
-          await next.createQueue(name, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
+          await next.createQueue(name, retrySettings.get(name) ?? DEFAULT_RETRIES);
           await next.work(
             name,
             { pollingIntervalSeconds: options.pollingSeconds ?? 2 },
@@ -117,6 +133,15 @@ export function createJobs(options: JobsOptions): Jobs {
     async sendAfter(name, data, at) {
       if (!boss) throw new Error(`the job queue is not running: cannot schedule ${name}`);
       await boss.sendAfter(name, data, null, at);
+    },
+    async sendNow(name, items) {
+      if (!boss) throw new Error(`the job queue is not running: cannot queue ${name}`);
+      for (let start = 0; start < items.length; start += 500) {
+        await boss.insert(
+          name,
+          items.slice(start, start + 500).map((data) => ({ data })),
+        );
+      }
     },
   };
 }

@@ -19,6 +19,8 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** Extra header lines, e.g. List-Unsubscribe (RFC 8058). The local outbox does not keep them. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

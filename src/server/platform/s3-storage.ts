@@ -4,7 +4,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { getMimeType } from "hono/utils/mime";
+import { contentDisposition } from "./private-links";
 import { type AppStorage, type PublicFile, STORED_NAME, storedName } from "./storage";
 
 export interface S3StorageOptions {
@@ -111,6 +113,26 @@ export function createS3Storage(options: S3StorageOptions): AppStorage {
     async removePrivate(key) {
       const objectKey = ownPrivate(key);
       if (objectKey) await remove(objectKey);
+    },
+    async privateLink(key, options) {
+      const objectKey = ownPrivate(key);
+      if (!objectKey) return null;
+      // Signed here, with no request to the bucket: the browser fetches the bytes from it
+      // directly, with the name and type the app chose, until the signature expires.
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: objectKey,
+          ResponseContentDisposition: contentDisposition(
+            options.disposition ?? "inline",
+            options.filename,
+          ),
+          ResponseContentType: options.contentType,
+          ResponseCacheControl: "private, no-store",
+        }),
+        { expiresIn: Math.max(1, Math.floor(options.expiresInSeconds)) },
+      );
     },
     async openPublic(name): Promise<PublicFile | null> {
       if (!STORED_NAME.test(name)) return null;

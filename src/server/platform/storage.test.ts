@@ -4,9 +4,11 @@ import path from "node:path";
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { S3_TEST_KEYS, startS3Server } from "@tests/support/s3-server";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { privateFilesApp } from "@/server/http/private-files";
 import { storedUploadsApp, uploadsApp } from "@/server/http/static";
 import type { AppEnv } from "@/server/http/types";
+import { PRIVATE_LINK_SECONDS, type PrivateLinkOptions } from "./private-links";
 import { createS3Storage, PRIVATE_PREFIX, PUBLIC_PREFIX } from "./s3-storage";
 import { type AppStorage, createLocalStorage } from "./storage";
 
@@ -18,6 +20,8 @@ interface Backend {
   listed(): Promise<string[]>;
   /** The app's /uploads route for this backend. */
   uploads(): Hono<AppEnv>;
+  /** Opens a private link as a browser would: the app's route, or the bucket itself. */
+  openLink(url: string): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -35,6 +39,12 @@ async function localBackend(): Promise<Backend> {
       return [...top.map((f) => `public/${f}`), ...hidden.map((f) => `private/${f}`)].sort();
     },
     uploads: () => mounted(uploadsApp(dir)),
+    openLink: (url) =>
+      Promise.resolve(
+        new Hono<AppEnv>()
+          .route("/files/private", privateFilesApp(storage.openPrivateLink!))
+          .request(url),
+      ),
     async close() {
       fs.rmSync(dir, { recursive: true, force: true });
     },
@@ -68,6 +78,7 @@ async function s3Backend(): Promise<Backend> {
     },
     uploads: () =>
       mounted(storedUploadsApp((name) => storage.openPublic?.(name) ?? Promise.resolve(null))),
+    openLink: (url) => fetch(url),
     async close() {
       client.destroy();
       await server.close();
@@ -188,6 +199,134 @@ describe.each([
   });
 });
 
+const LICENCE_LINK: PrivateLinkOptions = {
+  filename: "licence.pdf",
+  contentType: "application/pdf",
+  expiresInSeconds: PRIVATE_LINK_SECONDS,
+};
+
+/** A link made `minutesAgo` minutes ago: the clock is moved back while it is signed. */
+async function linkMadeAgo(storage: AppStorage, key: string, minutesAgo: number) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Date.now() - minutesAgo * 60_000);
+  try {
+    return (await storage.privateLink(key, LICENCE_LINK))!;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+describe.each([
+  { kind: "local folder", open: localBackend },
+  { kind: "S3 bucket on loopback", open: s3Backend },
+])("$kind private links", ({ open }) => {
+  let backend: Backend;
+  let storage: AppStorage;
+  const pdf = Buffer.from("%PDF-1.4 a licence scan");
+  let key: string;
+  beforeAll(async () => {
+    backend = await open();
+    storage = backend.storage;
+    key = await storage.savePrivate(pdf, "pdf");
+  });
+  afterAll(() => backend.close());
+  afterEach(() => vi.useRealTimers());
+
+  it("hands the file out by a link, with the chosen name and type, never cached", async () => {
+    const link = (await storage.privateLink(key, LICENCE_LINK))!;
+    expect(link).not.toBeNull();
+    const res = await backend.openLink(link);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe('inline; filename="licence.pdf"');
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+
+    const invoice = (await storage.privateLink(key, {
+      ...LICENCE_LINK,
+      filename: 'INV/25-26/"00001"\r\n.pdf',
+      disposition: "attachment",
+    }))!;
+    const saved = await backend.openLink(invoice);
+    expect(saved.headers.get("content-disposition")).toBe(
+      'attachment; filename="INV25-2600001.pdf"',
+    );
+    await saved.arrayBuffer();
+  });
+
+  it("works until it expires, then is refused", async () => {
+    const fresh = await linkMadeAgo(storage, key, 4);
+    const res = await backend.openLink(fresh);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+
+    const expired = await linkMadeAgo(storage, key, 6);
+    const refused = await backend.openLink(expired);
+    expect(refused.status).toBe(403);
+    expect(Buffer.from(await refused.arrayBuffer()).includes(pdf)).toBe(false);
+  });
+
+  it("makes no link to a key it did not make, and no public address serves a private file", async () => {
+    for (const trick of [`private/${key}`, `../private/${key}`, `/${key}`, "", "x.pdf"])
+      expect(await storage.privateLink(trick, LICENCE_LINK), trick).toBeNull();
+    const link = (await storage.privateLink(key, LICENCE_LINK))!;
+    const path = new URL(link, "http://app.local").pathname;
+    for (const p of [`/uploads/${key}`, `/uploads${path}`, `/uploads/private/${key}`]) {
+      const res = await backend.uploads().request(p);
+      expect(res.status, p).toBe(404);
+      expect(Buffer.from(await res.arrayBuffer()).includes(pdf), p).toBe(false);
+    }
+  });
+});
+
+describe("local private links", () => {
+  let backend: Backend;
+  const pdf = Buffer.from("%PDF-1.4 another licence");
+  beforeAll(async () => {
+    backend = await localBackend();
+  });
+  afterAll(() => backend.close());
+
+  it("refuses a link whose signature, time, type, name or file was changed", async () => {
+    const { storage } = backend;
+    const key = await storage.savePrivate(pdf, "pdf");
+    const other = await storage.savePrivate(Buffer.from("%PDF-1.4 someone else's"), "pdf");
+    const link = new URL((await storage.privateLink(key, LICENCE_LINK))!, "http://app.local");
+    const changed = (name: string, value: string) => {
+      const url = new URL(link);
+      url.searchParams.set(name, value);
+      return `${url.pathname}${url.search}`;
+    };
+    const sig = link.searchParams.get("sig")!;
+    const flipped = `${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`;
+    for (const tampered of [
+      changed("sig", flipped),
+      changed("sig", ""),
+      changed("sig", "%%%"),
+      changed("expires", String(Number(link.searchParams.get("expires")) + 3600)),
+      changed("type", "text/html"),
+      changed("disposition", 'inline; filename="licence.html"'),
+      `${link.pathname.replace(key, other)}${link.search}`,
+      link.pathname,
+    ]) {
+      const res = await backend.openLink(tampered);
+      expect(res.status, tampered).toBe(403);
+      expect(res.headers.get("cache-control"), tampered).toBe("private, no-store");
+      expect(Buffer.from(await res.arrayBuffer()).includes(pdf), tampered).toBe(false);
+    }
+    // Another server's secret signs links this one does not accept.
+    const stranger = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "x-")), "/uploads");
+    const foreign = (await stranger.privateLink(key, LICENCE_LINK))!;
+    expect((await backend.openLink(foreign)).status).toBe(403);
+    // A key this storage never made, or a file that is gone, is not found.
+    const missing = (await storage.privateLink(other, LICENCE_LINK))!;
+    await storage.removePrivate(other);
+    expect((await backend.openLink(missing)).status).toBe(404);
+    expect((await backend.openLink(`/files/private/x.pdf${link.search}`)).status).toBe(404);
+    expect((await backend.openLink(`${link.pathname}${link.search}`)).status).toBe(200);
+  });
+});
+
 describe("S3 storage specifics", () => {
   let server: Awaited<ReturnType<typeof startS3Server>>;
   let client: S3Client;
@@ -213,6 +352,21 @@ describe("S3 storage specifics", () => {
     )
       .map((o) => o.Key)
       .sort();
+
+  it("presigns private links for the bucket itself: the app is not in the way", async () => {
+    const storage = createS3Storage(options());
+    const key = await storage.savePrivate(Buffer.from("%PDF-1.4 scan"), "pdf");
+    const link = new URL((await storage.privateLink(key, LICENCE_LINK))!);
+    expect(link.origin).toBe(server.endpoint);
+    expect(link.pathname).toBe(`/${BUCKET}/${PRIVATE_PREFIX}${key}`);
+    expect(link.searchParams.get("X-Amz-Expires")).toBe(String(PRIVATE_LINK_SECONDS));
+    expect(link.searchParams.get("response-content-disposition")).toBe(
+      'inline; filename="licence.pdf"',
+    );
+    // s3rver answers unsigned reads too (it has no bucket policies); a real bucket keeps
+    // `private/` closed, so the signature is the only way in.
+    await storage.removePrivate(key);
+  });
 
   it("keeps private objects out of the public prefix", async () => {
     const storage = createS3Storage(options());

@@ -38,6 +38,7 @@ function destination(overrides: Partial<Destination>): Destination {
     featured: false,
     image: "/images/destinations/place.svg",
     imageAlt: "A place",
+    photo: null,
     ...overrides,
   };
 }

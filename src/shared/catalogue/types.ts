@@ -1,4 +1,5 @@
 import type { Difficulty, Interest, Region } from "@/shared/constants";
+import type { PhotoView } from "@/shared/photos/types";
 
 /** A destination as the API returns it (GET /api/destinations/search). */
 export interface Destination {
@@ -15,8 +16,11 @@ export interface Destination {
   rating: number;
   difficulty: Difficulty;
   featured: boolean;
+  /** The drawn picture, shown when no photo was uploaded. */
   image: string;
   imageAlt: string;
+  /** An uploaded photo (issue 14), or null: then `image` is the picture. */
+  photo: PhotoView | null;
 }
 
 /** A package card (GET /api/packages/search). `id` is `dest_{srNo}`, the package's own number. */
@@ -37,8 +41,11 @@ export interface PackageSummary {
   durationDays: number;
   bestSeason: string;
   difficulty: Difficulty;
+  /** The drawn picture, shown when no photo was uploaded. */
   image: string;
   imageAlt: string;
+  /** An uploaded photo (issue 14), or null: then `image` is the picture. */
+  photo: PhotoView | null;
 }
 
 export interface ItineraryDay {
@@ -67,6 +74,8 @@ export interface GalleryImage {
   image: string;
   alt: string;
   caption: string;
+  /** An uploaded photo, or null: then `image` (a drawn picture) is shown. */
+  photo: PhotoView | null;
 }
 
 export interface Review {

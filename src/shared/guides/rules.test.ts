@@ -25,6 +25,7 @@ function guide(overrides: Partial<Guide>): Guide {
     name: "Guide",
     image: null,
     imageAlt: "",
+    photo: null,
     licensed: false,
     medianResponseMinutes: null,
     specialization: "Adventure & Trekking",

@@ -1,3 +1,5 @@
+import type { PhotoView } from "@/shared/photos/types";
+
 export interface GuideReview {
   id: number;
   user: string;
@@ -25,6 +27,8 @@ export interface Guide {
   name: string;
   image: string | null;
   imageAlt: string;
+  /** The guide's uploaded photo in responsive sizes (issue 14); `image` stays its plain URL. */
+  photo: PhotoView | null;
   specialization: string;
   experience: number;
   languages: string[];

@@ -1,10 +1,17 @@
+import { useSearchParams } from "react-router";
 import { ShieldIcon } from "@/web/components/ui/icons";
 import { Tabs } from "@/web/components/ui/tabs";
 import { ApplicationsPanel } from "@/web/features/admin/applications-panel";
 import { LicencesPanel } from "@/web/features/admin/licences-panel";
 import { UsersPanel } from "@/web/features/admin/users-panel";
+import { AdminBookingsPanel } from "@/web/features/admin-bookings/bookings-panel";
+import { AuditPanel } from "@/web/features/audit/audit-panel";
+import { DestinationCard } from "@/web/features/catalogue/destination-card";
+import { PackageDetailsView } from "@/web/features/catalogue/package-details-view";
 import { ClosuresPanel } from "@/web/features/closures/closures-panel";
+import { DestinationsAdminPanel, PackagesAdminPanel } from "@/web/features/content-admin/panels";
 import { AdminGuidesPanel } from "@/web/features/guide-profile/admin-guides-panel";
+import { InboxPanel } from "@/web/features/inbox/inbox-panel";
 import { PaymentsPanel } from "@/web/features/payments-admin/payments-panel";
 import { roleOf, useCurrentUser } from "@/web/lib/use-current-user";
 
@@ -12,6 +19,8 @@ export const NOT_ADMIN_TEXT = "This area is for administrators.";
 
 export default function AdminScreen() {
   const { user } = useCurrentUser();
+  // The open section is kept in the address, so a reload or a shared link opens it again.
+  const [params, setParams] = useSearchParams();
   if (roleOf(user) !== "admin") {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
@@ -26,19 +35,37 @@ export default function AdminScreen() {
     <div className="mx-auto max-w-6xl px-4 py-10 md:px-6 md:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Admin console</h1>
       <p className="mt-1 text-stone-600">
-        Manage accounts, decide on guide applications, verify licences, keep guides' profiles and
-        destinations' seasons right, and follow payments, issue refunds and match UPI transfers.
+        Run the company: accounts, guide applications and licences, guides' profiles, the
+        catalogue's destinations, packages and photos, every booking and payment, the inbox and
+        newsletter, and the audit log of every change.
       </p>
       <div className="mt-6">
         <Tabs
           label="Admin sections"
+          initialTab={params.get("section") ?? undefined}
+          onSelect={(section) => setParams({ section }, { replace: true })}
           tabs={[
             { id: "users", label: "Users", content: <UsersPanel /> },
             { id: "applications", label: "Guide applications", content: <ApplicationsPanel /> },
             { id: "guides", label: "Guides", content: <AdminGuidesPanel /> },
+            {
+              id: "destinations",
+              label: "Destinations",
+              content: (
+                <DestinationsAdminPanel renderCard={(d) => <DestinationCard destination={d} />} />
+              ),
+            },
+            {
+              id: "packages",
+              label: "Packages",
+              content: <PackagesAdminPanel renderDetails={(p) => <PackageDetailsView {...p} />} />,
+            },
             { id: "closures", label: "Seasonal closures", content: <ClosuresPanel /> },
             { id: "licences", label: "Licences", content: <LicencesPanel /> },
+            { id: "bookings", label: "Bookings", content: <AdminBookingsPanel /> },
             { id: "payments", label: "Payments", content: <PaymentsPanel /> },
+            { id: "inbox", label: "Inbox", content: <InboxPanel /> },
+            { id: "audit", label: "Audit log", content: <AuditPanel /> },
           ]}
         />
       </div>

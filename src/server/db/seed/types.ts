@@ -75,7 +75,7 @@ export interface SeedPackage {
 }
 
 /** A catalogue destination without its picture path (the seed derives it from the slug). */
-export interface SeedDestination extends Omit<Destination, "image"> {
+export interface SeedDestination extends Omit<Destination, "image" | "photo"> {
   scene: Scene;
   package: SeedPackage;
   /** Seasons the destination is closed every year ("MM-DD", inclusive; may wrap over the new year). */
@@ -87,6 +87,7 @@ export interface SeedGuide
   extends Omit<
     Guide,
     | "image"
+    | "photo"
     | "specialization"
     | "rating"
     | "reviewCount"

@@ -1,3 +1,4 @@
+import { recordAudit } from "@/server/features/audit/audit.repo";
 import { AppError, orNotFound } from "@/server/http/errors";
 import { sendSafely } from "@/server/platform/send-safely";
 import {
@@ -136,6 +137,21 @@ export async function approveApplication(
       phone: application.phone,
       address: application.address,
     });
+    await recordAudit(tx, {
+      actorId: deps.adminId,
+      action: "guide_application.approve",
+      entityType: "guide_application",
+      entityId: id,
+      before: { status: application.status, email: application.email, role: account.role },
+      after: {
+        status: approved.status,
+        email: application.email,
+        accountId: account.id,
+        accountCreated,
+        role: account.role === "admin" ? "admin" : "guide",
+        guideSno: guide.sno,
+      },
+    });
     return { approved, guide };
   });
   if (!decided) throw await decidedMeanwhile(deps, id);
@@ -158,7 +174,19 @@ export async function rejectApplication(
   reason: string,
 ): Promise<AdminGuideApplication> {
   const application = await pendingApplication(deps, id);
-  const rejected = await repo.decidePendingApplication(deps.db, id, { status: "rejected", reason });
+  const rejected = await deps.db.transaction(async (tx) => {
+    const decided = await repo.decidePendingApplication(tx, id, { status: "rejected", reason });
+    if (decided)
+      await recordAudit(tx, {
+        actorId: deps.adminId,
+        action: "guide_application.reject",
+        entityType: "guide_application",
+        entityId: id,
+        before: { status: application.status, decisionReason: application.decisionReason },
+        after: { status: decided.status, decisionReason: decided.decisionReason },
+      });
+    return decided;
+  });
   if (!rejected) throw await decidedMeanwhile(deps, id);
   await sendSafely(
     deps,

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { prepareAccountDeletion } from "@/server/features/account/account.service";
+import { recordAudit } from "@/server/features/audit/audit.repo";
 import { AppError, orNotFound } from "@/server/http/errors";
 import { pendingInvites } from "@/server/platform/auth";
 import type {
@@ -10,6 +11,7 @@ import type {
   InviteUserInput,
   InviteUserResult,
 } from "@/shared/admin/schema";
+import { onlyChanges } from "@/shared/audit/diff";
 import type { Role } from "@/shared/constants";
 import * as repo from "./admin.repo";
 import type { AdminDeps } from "./admin-deps";
@@ -35,6 +37,37 @@ async function sendingMail(deps: AdminDeps, what: string, call: () => Promise<un
   }
 }
 
+/** What the audit log keeps of an account: who it is and what an admin may change, no secrets. */
+const userSnapshot = (u: AdminUser) => ({
+  email: u.email,
+  name: u.name,
+  role: u.role,
+  banned: u.banned,
+  banReason: u.banReason,
+});
+
+/**
+ * Records a change made through better-auth, which runs its own statements: written right after
+ * the change succeeded. A creation has no before, a removal no after.
+ */
+function auditUser(
+  deps: AdminDeps,
+  action: string,
+  id: string,
+  change: { before?: unknown; after?: unknown },
+) {
+  return recordAudit(deps.db, {
+    actorId: deps.adminId,
+    action,
+    entityType: "user",
+    entityId: id,
+    ...change,
+  });
+}
+
+const changeOf = (before: AdminUser, after: AdminUser) =>
+  onlyChanges(userSnapshot(before), userSnapshot(after));
+
 export async function listUsers(
   deps: AdminDeps,
   query: AdminUserListQuery,
@@ -48,7 +81,7 @@ export async function getUser(deps: AdminDeps, id: string): Promise<AdminUserDet
 }
 
 export async function changeRole(deps: AdminDeps, id: string, role: Role): Promise<AdminUser> {
-  await targetUser(deps, id);
+  const before = await targetUser(deps, id);
   if (id === deps.adminId && role !== "admin") {
     throw conflict(
       "CANNOT_DEMOTE_SELF",
@@ -56,7 +89,9 @@ export async function changeRole(deps: AdminDeps, id: string, role: Role): Promi
     );
   }
   await setRole(deps, id, role);
-  return targetUser(deps, id);
+  const after = await targetUser(deps, id);
+  await auditUser(deps, "user.set_role", id, changeOf(before, after));
+  return after;
 }
 
 function setRole(deps: AdminDeps, userId: string, role: Role) {
@@ -67,30 +102,39 @@ function setRole(deps: AdminDeps, userId: string, role: Role) {
 }
 
 export async function banUser(deps: AdminDeps, id: string, reason: string): Promise<AdminUser> {
-  await targetUser(deps, id);
+  const before = await targetUser(deps, id);
   if (id === deps.adminId) throw conflict("CANNOT_BAN_SELF", "You cannot ban your own account.");
   // better-auth marks the row banned and ends every session the user has.
   await viaAuth(() =>
     deps.auth.api.banUser({ body: { userId: id, banReason: reason }, headers: deps.headers }),
   );
-  return targetUser(deps, id);
+  const after = await targetUser(deps, id);
+  await auditUser(deps, "user.ban", id, changeOf(before, after));
+  return after;
 }
 
 export async function unbanUser(deps: AdminDeps, id: string): Promise<AdminUser> {
-  await targetUser(deps, id);
+  const before = await targetUser(deps, id);
   await viaAuth(() => deps.auth.api.unbanUser({ body: { userId: id }, headers: deps.headers }));
-  return targetUser(deps, id);
+  const after = await targetUser(deps, id);
+  await auditUser(deps, "user.unban", id, changeOf(before, after));
+  return after;
 }
 
 export async function revokeSessions(deps: AdminDeps, id: string): Promise<void> {
   await targetUser(deps, id);
+  const activeSessions = await repo.activeSessionCount(deps.db, id);
   await viaAuth(() =>
     deps.auth.api.revokeUserSessions({ body: { userId: id }, headers: deps.headers }),
   );
+  await auditUser(deps, "user.revoke_sessions", id, {
+    before: { activeSessions },
+    after: { activeSessions: await repo.activeSessionCount(deps.db, id) },
+  });
 }
 
 export async function deleteUser(deps: AdminDeps, id: string): Promise<void> {
-  await targetUser(deps, id);
+  const before = await targetUser(deps, id);
   if (id === deps.adminId) {
     throw conflict(
       "CANNOT_DELETE_SELF",
@@ -100,6 +144,7 @@ export async function deleteUser(deps: AdminDeps, id: string): Promise<void> {
   // Afterwards the bookings no longer point at the user, so this has to come first.
   const picture = await prepareAccountDeletion(deps.db, id);
   await viaAuth(() => deps.auth.api.removeUser({ body: { userId: id }, headers: deps.headers }));
+  await auditUser(deps, "user.delete", id, { before: userSnapshot(before) });
   if (picture) {
     await deps.storage.remove(picture).catch((error: unknown) => {
       deps.logger.warn({ err: error, picture }, "could not remove a deleted user's picture");
@@ -161,7 +206,11 @@ export async function inviteUser(
     await setRole(deps, created.id, role);
   }
   const invitationSent = await sendInvitation(deps, created.email);
-  return { user: await targetUser(deps, created.id), invitationSent };
+  const user = await targetUser(deps, created.id);
+  await auditUser(deps, "user.invite", user.id, {
+    after: { ...userSnapshot(user), invitationSent },
+  });
+  return { user, invitationSent };
 }
 
 export async function sendSignInLink(deps: AdminDeps, id: string): Promise<void> {
@@ -181,6 +230,7 @@ export async function sendSignInLink(deps: AdminDeps, id: string): Promise<void>
       headers: deps.headers,
     }),
   );
+  await auditUser(deps, "user.send_sign_in_link", id, { after: { sentTo: target.email } });
 }
 
 export async function sendPasswordReset(deps: AdminDeps, id: string): Promise<void> {
@@ -190,4 +240,5 @@ export async function sendPasswordReset(deps: AdminDeps, id: string): Promise<vo
       body: { email: target.email, redirectTo: "/reset-password" },
     }),
   );
+  await auditUser(deps, "user.send_password_reset", id, { after: { sentTo: target.email } });
 }

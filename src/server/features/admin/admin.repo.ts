@@ -121,6 +121,15 @@ export async function findUserDetail(db: Database, id: string): Promise<AdminUse
   };
 }
 
+/** Sessions of the account that have not expired. */
+export async function activeSessionCount(db: Db, userId: string): Promise<number> {
+  const [{ sessions }] = await db
+    .select({ sessions: count() })
+    .from(session)
+    .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())));
+  return sessions;
+}
+
 export async function setUserRole(db: Db, userId: string, role: Role) {
   await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
 }

@@ -55,10 +55,10 @@ export function adminRoutes() {
         validate("param", guideParams),
         validate("json", adminGuideInput),
         async (c) => {
-          await requireAdmin(c);
+          const admin = await requireAdmin(c);
           const { sno } = c.req.valid("param");
           return c.json({
-            guide: await guideProfiles.updateByAdmin(c.var.db, sno, c.req.valid("json")),
+            guide: await guideProfiles.updateByAdmin(c.var.db, sno, c.req.valid("json"), admin.id),
           });
         },
       )

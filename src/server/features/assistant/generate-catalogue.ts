@@ -107,6 +107,7 @@ export function generateCatalogue(n: number, seed = 1): Destination[] {
       featured: random() < 0.1,
       image: `/images/destinations/${slug}.svg`,
       imageAlt: `Illustration of ${name}`,
+      photo: null,
     });
   }
   return destinations;

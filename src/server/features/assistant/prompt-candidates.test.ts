@@ -7,7 +7,7 @@ import { generateCatalogue } from "./generate-catalogue";
 import { extractHints } from "./hints";
 import { recommend } from "./recommender";
 
-const seeded: Destination[] = seedDestinations.map(destinationRow);
+const seeded: Destination[] = seedDestinations.map((d) => ({ ...destinationRow(d), photo: null }));
 const PROMPT = "A 5 day beach trip in December under ₹30,000 for two";
 
 describe("what the AI provider is asked to choose from", () => {

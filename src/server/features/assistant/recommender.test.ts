@@ -9,7 +9,10 @@ import { extractHints } from "./hints";
 import { FAR_OVER_BUDGET, recommend } from "./recommender";
 import { parseSeason } from "./season";
 
-const catalogue: Destination[] = seedDestinations.map(destinationRow);
+const catalogue: Destination[] = seedDestinations.map((d) => ({
+  ...destinationRow(d),
+  photo: null,
+}));
 
 const ask = (prompt: string, list: Destination[] = catalogue, limit?: number) =>
   recommend(list, extractHints(prompt, list), { limit });

@@ -82,10 +82,18 @@ export const bookingEmails = {
     publicUrl: string,
     forGuide: boolean,
     refundPaise: number,
+    /** The company cancelled for the traveller (an admin), and why. */
+    onBehalf?: { reason: string },
   ): MailMessage => ({
     to,
     subject: `Booking cancelled: ${b.packageName}, ${b.startDate}`,
-    text: `${forGuide ? "This booking was cancelled; its dates are free again." : "Your booking is cancelled."} ${
+    text: `${
+      onBehalf
+        ? `Yatra Tours has cancelled ${forGuide ? "this booking on the traveller's behalf; its dates are free again." : "your booking on your behalf."}\nReason: ${onBehalf.reason}\n\n`
+        : forGuide
+          ? "This booking was cancelled; its dates are free again. "
+          : "Your booking is cancelled. "
+    }${
       forGuide
         ? ""
         : refundPaise > 0

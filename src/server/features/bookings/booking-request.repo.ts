@@ -28,6 +28,8 @@ export interface BookingRequestContext {
     destinationId: number;
     destinationName: string;
     closures: SeasonalClosure[];
+    /** Travellers may book it: it and its destination are published (issue 14). */
+    offered: boolean;
   } | null;
   /** The guide, when they can lead a tour at the package's destination now. */
   guide: {
@@ -65,6 +67,7 @@ function contextQuery(request: BookingRequest) {
         'id', ${packages.id}, 'srNo', ${packages.srNo}, 'name', ${packages.name},
         'price', ${packages.price}, 'durationDays', ${packages.durationDays},
         'destinationId', ${destinations.id}, 'destinationName', ${destinations.name},
+        'offered', ${packages.status} = 'published' and ${destinations.status} = 'published',
         'closures', (select coalesce(json_agg(json_build_object('startsOn', c.starts_on,
             'endsOn', c.ends_on, 'reason', c.reason) order by c.starts_on), '[]')
           from ${destinationClosures} c where c.destination_id = ${destinations.id})

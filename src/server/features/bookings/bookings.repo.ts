@@ -78,6 +78,7 @@ export async function bookingsByIds(db: Database, ids: string[]): Promise<Bookin
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A package travellers may book: it and its destination are published. */
 export async function packageForBooking(db: Database, srNo: number) {
   const [row] = await db
     .select({
@@ -90,7 +91,13 @@ export async function packageForBooking(db: Database, srNo: number) {
     })
     .from(packages)
     .innerJoin(destinations, eq(destinations.srNo, packages.destinationSrNo))
-    .where(eq(packages.srNo, srNo));
+    .where(
+      and(
+        eq(packages.srNo, srNo),
+        eq(packages.status, "published"),
+        eq(destinations.status, "published"),
+      ),
+    );
   return row;
 }
 
@@ -214,8 +221,28 @@ export async function lockGuide(tx: Database, guideId: number) {
   await tx.select({ id: guides.id }).from(guides).where(eq(guides.id, guideId)).for("update");
 }
 
-/** Cancels the booking if its status is still `expectedStatus`; false when it changed meanwhile. */
-export async function cancel(db: Database, id: string, expectedStatus: string): Promise<boolean> {
+/**
+ * Cancels the booking if its status is still `expectedStatus`; false when it changed meanwhile.
+ * Done on the traveller's behalf, it names the admin in the booking's history (the trigger reads
+ * the transaction's settings) and runs `within` in the same transaction once the status changed.
+ */
+export async function cancel(
+  db: Database,
+  id: string,
+  expectedStatus: string,
+  onBehalf?: { adminId: string; within: (tx: Database) => Promise<void> },
+): Promise<boolean> {
+  if (!onBehalf) return cancelIfStill(db, id, expectedStatus);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('yatra.actor_id', ${onBehalf.adminId}, true),
+      set_config('yatra.actor_role', 'admin', true)`);
+    if (!(await cancelIfStill(tx, id, expectedStatus))) return false;
+    await onBehalf.within(tx);
+    return true;
+  });
+}
+
+async function cancelIfStill(db: Database, id: string, expectedStatus: string) {
   const updated = await db
     .update(bookings)
     .set({

@@ -11,6 +11,7 @@ import { sendSafely } from "@/server/platform/send-safely";
 import {
   type BookingStatus,
   bookingPrice,
+  type CancellationQuote,
   canCancel,
   cancellationQuote,
   effectiveStatus,
@@ -46,6 +47,9 @@ const conflict = (code: string, message: string) => new AppError(409, code, mess
 const invalid = (field: string, message: string) =>
   new AppError(422, "VALIDATION_FAILED", message, { [field]: message });
 
+const PACKAGE_NOT_OFFERED =
+  "This tour is no longer offered, so it cannot be booked. Please choose another package.";
+
 const alreadyReviewed = () =>
   conflict("ALREADY_REVIEWED", "You have already reviewed this booking.");
 
@@ -71,6 +75,7 @@ export async function createBooking(
     found: { row: context.stored ?? undefined },
     insert: async () => {
       if (srNo === null || !pkg) throw invalid("packageId", "This package does not exist.");
+      if (!pkg.offered) throw invalid("packageId", PACKAGE_NOT_OFFERED);
       if (!guide)
         throw invalid(
           "guideSno",
@@ -211,34 +216,65 @@ export async function quoteCancellation(deps: BookingDeps, actor: Actor, id: str
   return quoteFor(deps, row, todayInIndia());
 }
 
+/** An admin's cancellation for the traveller: the reason both are told, and its audit entry. */
+export interface OnBehalf {
+  reason: string;
+  /** Runs in the cancellation's transaction, with what it refunds: the admin's audit entry. */
+  record: (tx: Database, quote: CancellationQuote) => Promise<void>;
+}
+
 /**
  * Cancels, then returns what the policy gives from what was actually paid, through the provider
- * that took it; the traveller sees each refund's state on the card.
+ * that took it; the traveller sees each refund's state on the card. An admin cancels any booking
+ * `onBehalf` of its traveller: the same rules, refunds and e-mails, with the admin in its history.
  */
 export async function cancelBooking(
   deps: BookingDeps,
   actor: Actor,
   id: string,
+  onBehalf?: OnBehalf,
 ): Promise<BookingView> {
-  const row = await ownBooking(deps, actor, id);
+  const row = onBehalf ? await anyBooking(deps, id) : await ownBooking(deps, actor, id);
   const today = todayInIndia();
   const status = effectiveStatus(row.booking.status as BookingStatus, row.booking.endDate, today);
   if (!canCancel(status))
     throw conflict("NOT_CANCELLABLE", `A ${status.replace("_", " ")} booking cannot be cancelled.`);
-  if (!(await repo.cancel(deps.db, id, row.booking.status)))
+  let quote: CancellationQuote | undefined;
+  const cancelled = await repo.cancel(
+    deps.db,
+    id,
+    row.booking.status,
+    onBehalf && {
+      adminId: actor.id,
+      within: async (tx) => {
+        quote = await quoteFor({ ...deps, db: tx }, row, today);
+        await onBehalf.record(tx, quote);
+      },
+    },
+  );
+  if (!cancelled)
     throw conflict("NOT_CANCELLABLE", "This booking changed meanwhile. Please reload.");
-  const quote = await quoteFor(deps, row, today);
+  quote ??= await quoteFor(deps, row, today);
   await refundCharges(
     deps,
     id,
     quote.refundPaise,
-    `Cancelled by the traveller, ${quote.daysBefore} days before the start`,
+    onBehalf
+      ? `Cancelled by Yatra Tours for the traveller, ${quote.daysBefore} days before the start: ${onBehalf.reason}`
+      : `Cancelled by the traveller, ${quote.daysBefore} days before the start`,
     actor.id,
   );
   const booking = await viewOf(deps.db, (await repo.findBooking(deps.db, id))!);
   await sendSafely(
     deps,
-    bookingEmails.cancelled(booking.email, booking, deps.publicUrl, false, quote.refundPaise),
+    bookingEmails.cancelled(
+      booking.email,
+      booking,
+      deps.publicUrl,
+      false,
+      quote.refundPaise,
+      onBehalf,
+    ),
   );
   await sendSafely(
     deps,
@@ -248,9 +284,16 @@ export async function cancelBooking(
       deps.publicUrl,
       true,
       quote.refundPaise,
+      onBehalf,
     ),
   );
   return booking;
+}
+
+async function anyBooking(deps: BookingDeps, id: string) {
+  const row = await repo.findBooking(deps.db, id);
+  if (!row) throw notFound("Booking");
+  return row;
 }
 
 /** One review per completed booking; the same submission sent again answers with the stored one. */

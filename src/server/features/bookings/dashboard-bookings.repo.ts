@@ -51,7 +51,7 @@ function storedStatuses(filter: BookingFilter, run: Run): string[] | null {
 }
 
 /** The same filter on any row. */
-function shownAs(filter: BookingFilter, today: string): SQL {
+export function shownAs(filter: BookingFilter, today: string): SQL {
   if (filter === "all") return sql`true`;
   if (filter === "confirmed") return sql`${b.status} = 'confirmed' and ${b.endDate} >= ${today}`;
   if (filter === "completed")

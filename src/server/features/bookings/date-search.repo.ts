@@ -112,4 +112,5 @@ export const packageTourFits: SQL = sql`exists (select 1 from tour_fits f
 export const destinationTourFits: SQL = sql`${destinations.srNo} in (
   select f.destination_sr_no from tour_fits f
   where exists (select 1 from ${packages}
-    where ${packages.destinationSrNo} = f.destination_sr_no and ${packages.durationDays} <= f.days))`;
+    where ${packages.destinationSrNo} = f.destination_sr_no and ${packages.durationDays} <= f.days
+      and ${packages.status} = 'published'))`;

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import {
   destinationClosures,
@@ -11,6 +11,8 @@ import {
   packages,
 } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/sql-text";
+import { photoJson } from "@/server/features/photos/photos.repo";
+import type { PhotoView } from "@/shared/photos/types";
 
 /**
  * The whole destinations list as one JSON array built by PostgreSQL (one text value crosses the
@@ -26,7 +28,7 @@ export async function destinationsJson(db: Database): Promise<{ body: string }> 
       'rating', round(${d.rating}::numeric, 1), 'difficulty', ${d.difficulty},
       'featured', ${d.featured}, 'image', ${d.image}, 'imageAlt', ${d.imageAlt}
     ) order by ${d.srNo}), '[]')::text as body
-    from ${d}) list`);
+    from ${d} where ${d.status} = 'published') list`);
   return rowsOf<{ body: string }>(result)[0];
 }
 
@@ -41,6 +43,7 @@ const packageWithDestination = {
   package: packages,
   destination: destinations,
   ...reviewStats,
+  photo: sql<PhotoView | null>`${photoJson(packages.photoId)}`,
 };
 
 /** The cards of the packages with these numbers, in no particular order. */
@@ -52,12 +55,24 @@ export function packagesBySrNo(db: Database, srNos: number[]) {
     .where(inArray(packages.srNo, srNos));
 }
 
-export async function findPackageBySrNo(db: Database, srNo: number) {
+/**
+ * A package with everything its page shows. Travellers find it only while it and its destination
+ * are published; an admin's preview (`anyStatus`) finds drafts too.
+ */
+export async function findPackageBySrNo(db: Database, srNo: number, { anyStatus = false } = {}) {
   const [row] = await db
     .select(packageWithDestination)
     .from(packages)
     .innerJoin(destinations, eq(destinations.srNo, packages.destinationSrNo))
-    .where(eq(packages.srNo, srNo))
+    .where(
+      anyStatus
+        ? eq(packages.srNo, srNo)
+        : and(
+            eq(packages.srNo, srNo),
+            eq(packages.status, "published"),
+            eq(destinations.status, "published"),
+          ),
+    )
     .limit(1);
   if (!row) return null;
   const packageId = row.package.id;
@@ -78,7 +93,12 @@ export async function findPackageBySrNo(db: Database, srNo: number) {
       .where(eq(packageCostItems.packageId, packageId))
       .orderBy(asc(packageCostItems.position)),
     db
-      .select()
+      .select({
+        image: packageGallery.image,
+        alt: packageGallery.alt,
+        caption: packageGallery.caption,
+        photo: sql<PhotoView | null>`${photoJson(packageGallery.photoId)}`,
+      })
       .from(packageGallery)
       .where(eq(packageGallery.packageId, packageId))
       .orderBy(asc(packageGallery.position)),

@@ -31,10 +31,11 @@ export function toPackageSummary(row: PackageRow): PackageSummary {
     highlights: pkg.highlights,
     price: pkg.price,
     durationDays: pkg.durationDays,
-    bestSeason: destination.bestSeason,
+    bestSeason: pkg.season ?? destination.bestSeason,
     difficulty: pkg.difficulty as Difficulty,
     image: pkg.image,
     imageAlt: pkg.imageAlt,
+    photo: row.photo,
   };
 }
 
@@ -63,7 +64,12 @@ export function toPackageDetail(row: PackageDetailRow): PackageDetail {
     tax: row.package.price - subtotal,
     inclusions: row.package.inclusions,
     exclusions: row.package.exclusions,
-    gallery: row.gallery.map((g) => ({ image: g.image, alt: g.alt, caption: g.caption })),
+    gallery: row.gallery.map((g) => ({
+      image: g.image,
+      alt: g.alt,
+      caption: g.caption,
+      photo: g.photo,
+    })),
     reviews: row.reviews.map((r) => ({
       id: r.id,
       author: r.author,
@@ -75,8 +81,15 @@ export function toPackageDetail(row: PackageDetailRow): PackageDetail {
   };
 }
 
-export async function packageDetail(db: Database, srNo: number): Promise<PackageDetail> {
-  return toPackageDetail(orNotFound(await repo.findPackageBySrNo(db, srNo), "Package"));
+/** A published package's page; with `anyStatus` (an admin's preview) a draft's too. */
+export async function packageDetail(
+  db: Database,
+  srNo: number,
+  { anyStatus = false } = {},
+): Promise<PackageDetail> {
+  return toPackageDetail(
+    orNotFound(await repo.findPackageBySrNo(db, srNo, { anyStatus }), "Package"),
+  );
 }
 
 /**

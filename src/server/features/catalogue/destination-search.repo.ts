@@ -7,6 +7,7 @@ import {
   destinationTourFits,
   tourFitsCtes,
 } from "@/server/features/bookings/date-search.repo";
+import { photoJson } from "@/server/features/photos/photos.repo";
 import type { DestinationSort } from "@/shared/catalogue/rules";
 
 export interface DestinationSearch {
@@ -21,6 +22,11 @@ export interface DestinationSearch {
   offset: number;
   /** Search by date: only destinations with a package whose whole tour fits (null: no date given). */
   onDate: DateSearch | null;
+  /**
+   * An admin's preview: only the destination with this number, whatever its status. Without it,
+   * only published destinations are found (drafts are invisible to travellers, issue 14).
+   */
+  preview?: number;
 }
 
 const d = destinations;
@@ -52,6 +58,7 @@ function searchCondition(q: string): SQL {
 function conditions(s: DestinationSearch): SQL {
   return sql.join(
     [
+      s.preview === undefined ? sql`${d.status} = 'published'` : sql`${d.srNo} = ${s.preview}`,
       s.q === "" ? sql`true` : sql`${d.id} in (select id from hits)`,
       s.region === null ? sql`true` : sql`${d.region} = ${s.region}`,
       s.interest === null ? sql`true` : sql`${s.interest} = any(${d.interests})`,
@@ -97,7 +104,7 @@ function pageQuery(s: DestinationSearch): SQL {
         ${d.region} as region, ${d.description} as description, ${d.bestSeason} as best_season,
         ${d.interests} as interests, ${d.avgPrice} as avg_price, ${d.rating} as rating,
         ${d.difficulty} as difficulty, ${d.featured} as featured, ${d.image} as image,
-        ${d.imageAlt} as image_alt,
+        ${d.imageAlt} as image_alt, ${d.photoId} as photo_id,
         count(*) over () as total,
         row_number() over (order by ${ORDER[s.sort]}) as position
       from ${d}
@@ -109,7 +116,8 @@ function pageQuery(s: DestinationSearch): SQL {
       'srNo', sr_no, 'slug', slug, 'name', name, 'state', state, 'region', region,
       'description', description, 'bestSeason', best_season, 'interests', interests,
       'avgPrice', avg_price, 'rating', round(rating::numeric, 1), 'difficulty', difficulty,
-      'featured', featured, 'image', image, 'imageAlt', image_alt
+      'featured', featured, 'image', image, 'imageAlt', image_alt,
+      'photo', ${photoJson(sql.raw("photo_id"))}
     ) order by position), '[]')::text as body,
     max(total)::int as total
     from page`;

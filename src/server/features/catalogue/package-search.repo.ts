@@ -101,6 +101,8 @@ const reviewsOf = (s: PackageSearch) =>
 function conditions(s: PackageSearch): SQL {
   return sql.join(
     [
+      // Drafts are invisible to travellers, and so is a package whose destination is not published.
+      sql`${p.status} = 'published' and ${d.status} = 'published'`,
       s.q === "" ? sql`true` : sql`${p.id} in (select id from hits)`,
       s.region === null ? sql`true` : sql`${d.region} = ${s.region}`,
       s.difficulty === null ? sql`true` : sql`${p.difficulty} = ${s.difficulty}`,

@@ -43,6 +43,15 @@ export async function insertClosure(
   return view;
 }
 
+export async function closureById(db: Database, id: number) {
+  const [view] = await db
+    .select(columns)
+    .from(destinationClosures)
+    .innerJoin(destinations, eq(destinations.id, destinationClosures.destinationId))
+    .where(eq(destinationClosures.id, id));
+  return view;
+}
+
 export async function deleteClosure(db: Database, id: number) {
   const rows = await db
     .delete(destinationClosures)

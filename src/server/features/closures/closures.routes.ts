@@ -22,11 +22,14 @@ export function closuresRoutes() {
       return next();
     })
     .get("/closures", async (c) => c.json({ closures: await service.listClosures(c.var.db) }))
-    .post("/closures", validate("json", closureInput), async (c) =>
-      c.json({ closure: await service.addClosure(c.var.db, c.req.valid("json")) }, 201),
-    )
+    .post("/closures", validate("json", closureInput), async (c) => {
+      const admin = await requireAdmin(c);
+      const closure = await service.addClosure(c.var.db, c.req.valid("json"), admin.id);
+      return c.json({ closure }, 201);
+    })
     .delete("/closures/:id", validate("param", closureParams), async (c) => {
-      await service.removeClosure(c.var.db, c.req.valid("param").id);
+      const admin = await requireAdmin(c);
+      await service.removeClosure(c.var.db, c.req.valid("param").id, admin.id);
       return c.json({ removed: true });
     });
 }

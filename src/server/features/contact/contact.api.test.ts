@@ -3,11 +3,11 @@ import { databaseKinds } from "@tests/support/test-database";
 import { errorOf, typedClient, useTypedTestApp } from "@tests/support/typed-client";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactMessages, mailOutbox, newsletterSubscriptions, user } from "@/server/db/schema";
+import { contactMessages, mailOutbox, user } from "@/server/db/schema";
 
 const valid = meeraMessage;
 
-describe.each(databaseKinds())("contact and newsletter API on %s", (kind) => {
+describe.each(databaseKinds())("contact API on %s", (kind) => {
   const ctx = useTypedTestApp(kind);
 
   it("stores a contact message and e-mails the company through the outbox", async () => {
@@ -128,24 +128,5 @@ describe.each(databaseKinds())("contact and newsletter API on %s", (kind) => {
     });
     expect(huge.status).toBe(413);
     expect((await errorOf(huge)).code).toBe("PAYLOAD_TOO_LARGE");
-  });
-
-  it("subscribes an address once, case-insensitively", async () => {
-    const first = await ctx.api.newsletter.$post({ json: { email: "Ravi@Example.org" } });
-    expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ subscribed: true, alreadySubscribed: false });
-    const again = await ctx.api.newsletter.$post({ json: { email: "ravi@example.org" } });
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ subscribed: true, alreadySubscribed: true });
-    const rows = await ctx.t.db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, "ravi@example.org"));
-    expect(rows).toHaveLength(1);
-  });
-
-  it("refuses a bad newsletter address", async () => {
-    const res = await ctx.api.newsletter.$post({ json: { email: "nope" } });
-    expect(res.status).toBe(422);
   });
 });

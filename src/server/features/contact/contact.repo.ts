@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { contactMessages, guides, newsletterSubscriptions } from "@/server/db/schema";
+import { contactMessages, guides } from "@/server/db/schema";
 
 export async function guideBySno(db: Database, sno: number) {
   const [guide] = await db.select().from(guides).where(eq(guides.sno, sno)).limit(1);
@@ -31,14 +31,4 @@ export async function insertContactMessageOnce(
     .onConflictDoNothing({ target: contactMessages.idempotencyKey })
     .returning();
   return saved;
-}
-
-/** False when the address was already subscribed. */
-export async function subscribe(db: Database, email: string): Promise<boolean> {
-  const inserted = await db
-    .insert(newsletterSubscriptions)
-    .values({ email })
-    .onConflictDoNothing({ target: newsletterSubscriptions.email })
-    .returning({ id: newsletterSubscriptions.id });
-  return inserted.length > 0;
 }

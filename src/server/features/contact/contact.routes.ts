@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { sessionOf } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
-import { contactMessageInput, newsletterInput } from "@/shared/contact/schema";
+import { contactMessageInput } from "@/shared/contact/schema";
 import * as service from "./contact.service";
 
 const deps = (c: { var: AppEnv["Variables"] }): service.ContactDeps => ({
@@ -13,17 +13,9 @@ const deps = (c: { var: AppEnv["Variables"] }): service.ContactDeps => ({
 });
 
 export function contactRoutes() {
-  return new Hono<AppEnv>()
-    .post("/contact", validate("json", contactMessageInput), async (c) => {
-      const userId = (await sessionOf(c))?.user.id ?? null;
-      const id = await service.sendContactMessage(deps(c), userId, c.req.valid("json"));
-      return c.json({ id }, 201);
-    })
-    .post("/newsletter", validate("json", newsletterInput), async (c) => {
-      const { alreadySubscribed } = await service.subscribeToNewsletter(
-        deps(c),
-        c.req.valid("json").email,
-      );
-      return c.json({ subscribed: true, alreadySubscribed }, alreadySubscribed ? 200 : 201);
-    });
+  return new Hono<AppEnv>().post("/contact", validate("json", contactMessageInput), async (c) => {
+    const userId = (await sessionOf(c))?.user.id ?? null;
+    const id = await service.sendContactMessage(deps(c), userId, c.req.valid("json"));
+    return c.json({ id }, 201);
+  });
 }

@@ -57,20 +57,3 @@ export async function sendContactMessage(
   });
   return row.id;
 }
-
-/** Subscribes an address once, case-insensitively; a welcome mail goes to new subscribers only. */
-export async function subscribeToNewsletter(
-  deps: ContactDeps,
-  address: string,
-): Promise<{ alreadySubscribed: boolean }> {
-  const email = address.toLowerCase();
-  const added = await repo.subscribe(deps.db, email);
-  if (added) {
-    await sendSafely(deps, {
-      to: email,
-      subject: "You're subscribed to Yatra Tours trip ideas",
-      text: "Thank you for subscribing! We'll send you trip ideas, seasonal tips and offers from across India. Reply to this e-mail if you ever want to stop.",
-    });
-  }
-  return { alreadySubscribed: !added };
-}

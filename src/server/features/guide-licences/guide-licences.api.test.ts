@@ -93,6 +93,19 @@ describe.each(databaseKinds())("guide licences on %s", (kind) => {
   const licenceRow = async () =>
     (await t.db.select().from(guideLicences).where(eq(guideLicences.guideId, guideId)))[0];
 
+  /**
+   * Opens a document as the browser would: the authorised endpoint answers with a short-lived
+   * signed link, which works without the session.
+   */
+  const openDocument = async (url: string, cookie: string) => {
+    const res = await t.request(url, { cookie });
+    expect(res.status, await res.clone().text()).toBe(302);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const link = res.headers.get("location") ?? "";
+    expect(link).toMatch(/^\/files\/private\/[a-f0-9-]{36}\.[a-z]+\?.*sig=/);
+    return t.request(link);
+  };
+
   const submit = (form: FormData, cookie = cookies.guide) =>
     t.request("/api/guide-licence", { method: "PUT", body: form, cookie });
   const read = async (cookie = cookies.guide) => {
@@ -161,7 +174,7 @@ describe.each(databaseKinds())("guide licences on %s", (kind) => {
       expect(stored).toMatch(/^[a-f0-9-]{36}\.pdf$/);
       expect((await licenceRow()).documentKey).toBe(stored);
 
-      const doc = await t.request("/api/guide-licence/document", { cookie: cookies.guide });
+      const doc = await openDocument("/api/guide-licence/document", cookies.guide);
       expect(doc.status).toBe(200);
       expect(Buffer.from(await doc.arrayBuffer()).equals(pdf)).toBe(true);
       expect(doc.headers.get("content-type")).toBe("application/pdf");
@@ -231,7 +244,7 @@ describe.each(databaseKinds())("guide licences on %s", (kind) => {
       expect(files).toHaveLength(1);
       expect(files[0]).not.toBe(first);
       expect(files[0]).toMatch(/\.png$/);
-      const doc = await t.request("/api/guide-licence/document", { cookie: cookies.guide });
+      const doc = await openDocument("/api/guide-licence/document", cookies.guide);
       expect(doc.headers.get("content-type")).toBe("image/png");
       expect(Buffer.from(await doc.arrayBuffer()).equals(png)).toBe(true);
 
@@ -459,7 +472,7 @@ describe.each(databaseKinds())("guide licences on %s", (kind) => {
       });
       expect(((await (await admin("?status=verified")).json()) as AdminLicenceList).total).toBe(0);
 
-      const doc = await admin("/1/document");
+      const doc = await openDocument("/api/admin/licences/1/document", cookies.admin);
       expect(doc.status).toBe(200);
       expect(doc.headers.get("content-type")).toBe("application/pdf");
       expect(doc.headers.get("cache-control")).toBe("private, no-store");

@@ -88,14 +88,10 @@ async function readSubmission(c: Context<AppEnv>) {
   return { details: details.data, document };
 }
 
-function documentResponse(c: Context<AppEnv>, document: licences.LicenceDocument) {
-  return c.body(new Uint8Array(document.bytes), 200, {
-    "Content-Type": document.type,
-    "Content-Length": String(document.bytes.length),
-    "Content-Disposition": `inline; filename="licence.${document.extension}"`,
-    "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
-  });
+/** On to a fresh signed link: neither the answer nor the link it names may be kept anywhere. */
+function documentRedirect(c: Context<AppEnv>, link: string) {
+  c.header("Cache-Control", "private, no-store");
+  return c.redirect(link, 302);
 }
 
 /** The signed-in guide's own licence: no ids in the URL, so nobody else's is reachable. */
@@ -118,7 +114,7 @@ export function guideLicenceRoutes() {
     })
     .get("/guide-licence/document", async (c) => {
       const actor = await requireUser(c);
-      return documentResponse(c, await licences.ownDocument(deps(c), actor, todayInIndia()));
+      return documentRedirect(c, await licences.ownDocument(deps(c), actor, todayInIndia()));
     });
 }
 
@@ -138,7 +134,7 @@ export function adminLicenceRoutes() {
     .get("/:guideSno/document", validate("param", licenceGuideParams), async (c) => {
       await requireAdmin(c);
       const { guideSno } = c.req.valid("param");
-      return documentResponse(c, await licences.guideDocument(deps(c), guideSno));
+      return documentRedirect(c, await licences.guideDocument(deps(c), guideSno));
     })
     .post("/:guideSno/verify", validate("param", licenceGuideParams), async (c) => {
       const admin = await requireAdmin(c);

@@ -1,7 +1,9 @@
 import type { Database } from "@/server/db/client";
+import { recordAudit } from "@/server/features/audit/audit.repo";
 import { AppError, notFound, orNotFound } from "@/server/http/errors";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
+import { PRIVATE_LINK_SECONDS } from "@/server/platform/private-links";
 import { sendSafely } from "@/server/platform/send-safely";
 import type { PrivateStorage } from "@/server/platform/storage";
 import { ERROR_CODES } from "@/shared/api-error";
@@ -143,25 +145,25 @@ export async function withdrawLicence(deps: LicenceDeps, actor: Actor): Promise<
   return { licence: null, licensed: false };
 }
 
-export interface LicenceDocument {
-  bytes: Buffer;
-  type: string;
-  extension: string;
-}
-
+/**
+ * A short-lived link to the scan, made for whoever was just allowed to see it: the bytes come
+ * from the storage (a presigned bucket URL, or the app's signed /files/private link), never from
+ * a public address.
+ */
 async function documentOf(deps: LicenceDeps, licence: repo.LicenceRow | null | undefined) {
   if (!licence) throw notFound("Licence document");
-  const file = await deps.storage.readPrivate(licence.documentKey);
-  if (!file) throw notFound("Licence document");
   const type = licence.documentType as LicenceDocumentType;
-  return { bytes: file.bytes, type, extension: LICENCE_DOCUMENT_TYPES[type] ?? "bin" };
+  const link = await deps.storage.privateLink(licence.documentKey, {
+    filename: `licence.${LICENCE_DOCUMENT_TYPES[type] ?? "bin"}`,
+    contentType: type,
+    expiresInSeconds: PRIVATE_LINK_SECONDS,
+    disposition: "inline",
+  });
+  if (!link) throw notFound("Licence document");
+  return link;
 }
 
-export async function ownDocument(
-  deps: LicenceDeps,
-  actor: Actor,
-  today: string,
-): Promise<LicenceDocument> {
+export async function ownDocument(deps: LicenceDeps, actor: Actor, today: string): Promise<string> {
   const guide = await ownGuide(deps.db, actor);
   return documentOf(deps, (await repo.licenceOfGuide(deps.db, guide.id, today))?.licence);
 }
@@ -212,9 +214,18 @@ async function decide(
   decision: { status: "verified" | "rejected"; reason: string | null },
 ): Promise<AdminLicence> {
   const guideSno = row.guideSno;
-  const decided = await repo.decideLicence(deps.db, row.guideId, {
-    ...decision,
-    reviewerId: adminId,
+  const decided = await deps.db.transaction(async (tx) => {
+    const changed = await repo.decideLicence(tx, row.guideId, { ...decision, reviewerId: adminId });
+    if (changed)
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: decision.status === "verified" ? "licence.verify" : "licence.reject",
+        entityType: "guide_licence",
+        entityId: guideSno,
+        before: { status: row.licence.status, rejectionReason: row.licence.rejectionReason },
+        after: { status: changed.status, rejectionReason: changed.rejectionReason },
+      });
+    return changed;
   });
   if (!decided) {
     // Another admin decided first, or the guide withdrew it meanwhile.

@@ -120,11 +120,18 @@ describe.each(databaseKinds())("guide profile on %s", (kind) => {
     expect(await offeredFor("dest_2")).toContain(sno);
     expect(await offeredFor("dest_1")).not.toContain(sno);
 
-    // A new photo replaces the old file.
+    // Through the photo pipeline: responsive sizes, and `image` is its middle WebP.
+    expect(profile.card.photo).toMatchObject({ width: 300, height: 300, src: profile.image });
+    const oldAvif = profile.card.photo?.avif.split(" ")[0] ?? "";
+    expect((await t.request(oldAvif)).status).toBe(200);
+
+    // A new photo replaces the old one: its row and every one of its files go.
     const again = await uploadPhoto(await photo());
     const replaced = ((await again.json()) as { profile: GuideProfileView }).profile;
     expect(replaced.image).not.toBe(profile.image);
+    expect(replaced.card.photo?.id).not.toBe(profile.card.photo?.id);
     expect((await t.request(profile.image!)).status).toBe(404);
+    expect((await t.request(oldAvif)).status).toBe(404);
   });
 
   it.each([
@@ -146,7 +153,10 @@ describe.each(databaseKinds())("guide profile on %s", (kind) => {
 
   it("refuses a file that is not a picture", async () => {
     const res = await uploadPhoto(Buffer.from("%PDF-1.7 not a picture"));
-    expect(res.status).toBe(422);
+    // Told by its first bytes, whatever the name and type the browser sent (decision 0034).
+    expect(res.status).toBe(415);
+    const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields.photo).toMatch(/JPEG, PNG, WebP or AVIF/);
   });
 
   it("is the guide's own: travellers and former guides cannot edit a profile", async () => {

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
+import type { Database, Queryable } from "@/server/db/client";
 import { destinations, guideDestinations, guides } from "@/server/db/schema";
 import { guidesWithReviews } from "@/server/features/guides/guides.repo";
 
@@ -85,20 +85,24 @@ export async function saveProfile(
   });
 }
 
-/** Sets the photo and answers the one it replaced, so the caller can delete that file. */
+/**
+ * Points the guide at a photo (`image` its plain URL, kept for whatever reads only that) and
+ * answers the one it replaced, so the caller can delete it once the transaction commits.
+ */
 export async function replacePhoto(
-  db: Database,
+  tx: Queryable,
   guideId: number,
-  image: string | null,
+  photo: { image: string | null; photoId: string | null },
   imageAlt: string,
-) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ image: guides.image })
-      .from(guides)
-      .where(eq(guides.id, guideId))
-      .for("update");
-    await tx.update(guides).set({ image, imageAlt }).where(eq(guides.id, guideId));
-    return before?.image ?? null;
-  });
+): Promise<{ image: string | null; photoId: string | null } | null> {
+  const [before] = await tx
+    .select({ image: guides.image, photoId: guides.photoId })
+    .from(guides)
+    .where(eq(guides.id, guideId))
+    .for("update");
+  await tx
+    .update(guides)
+    .set({ image: photo.image, photoId: photo.photoId, imageAlt })
+    .where(eq(guides.id, guideId));
+  return before ?? null;
 }

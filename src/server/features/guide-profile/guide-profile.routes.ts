@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { multipartOnly, pictureBodyLimit, readPicture } from "@/server/http/picture-upload";
+import {
+  photoBodyLimit,
+  photoMultipartOnly,
+  readPhoto,
+} from "@/server/features/photos/photo-upload";
 import { requireUser } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
@@ -25,9 +29,9 @@ export function guideProfileRoutes() {
         profile: await service.updateOwnProfile(c.var.db, actor, c.req.valid("json")),
       });
     })
-    .post("/guide-profile/photo", multipartOnly, pictureBodyLimit, async (c) => {
+    .post("/guide-profile/photo", photoMultipartOnly, photoBodyLimit, async (c) => {
       const actor = await requireUser(c);
-      const bytes = await readPicture(c, "photo");
+      const bytes = await readPhoto(c);
       return c.json({ profile: await service.setOwnPhoto(deps(c), actor, bytes) });
     })
     .delete("/guide-profile/photo", async (c) => {

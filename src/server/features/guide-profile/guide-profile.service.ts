@@ -1,11 +1,13 @@
 import type { Database } from "@/server/db/client";
+import { recordAudit } from "@/server/features/audit/audit.repo";
 import type { GuideWithReviews } from "@/server/features/guides/guides.repo";
 import { toGuide } from "@/server/features/guides/guides.service";
-import { toProfilePicture } from "@/server/features/profile/profile-picture";
+import { dropPhotoIfUnused, savePhoto } from "@/server/features/photos/photos.service";
 import { AppError, notFound } from "@/server/http/errors";
 import type { Logger } from "@/server/platform/logger";
 import type { Storage } from "@/server/platform/storage";
 import type { AdminGuideListQuery } from "@/shared/admin/schema";
+import { onlyChanges } from "@/shared/audit/diff";
 import type { AdminGuideInput, GuideProfileInput } from "@/shared/guides/profile-schema";
 import type {
   AdminGuideList,
@@ -97,28 +99,42 @@ export async function updateOwnProfile(db: Database, actor: Actor, input: GuideP
   return ownProfile(db, actor);
 }
 
+/** Once a change committed: the replaced photo and its files go, or an older single file. */
+async function dropReplaced(
+  deps: GuideProfileDeps,
+  replaced: { image: string | null; photoId: string | null } | null,
+) {
+  if (replaced?.photoId) await dropPhotoIfUnused(deps, replaced.photoId);
+  else if (replaced?.image)
+    await deps.storage
+      .remove(replaced.image)
+      .catch((err: unknown) => deps.logger.warn({ err }, "an old guide photo stayed behind"));
+}
+
+/**
+ * The guide's own photo goes through the catalogue's photo pipeline (responsive AVIF and WebP,
+ * metadata stripped); `image` keeps its middle WebP for whatever reads only a URL.
+ */
 export async function setOwnPhoto(deps: GuideProfileDeps, actor: Actor, upload: Buffer) {
   const row = await ownRow(deps.db, actor);
-  const picture = await toProfilePicture(upload);
-  const url = await deps.storage.save(picture, "webp");
-  let replaced: string | null;
-  try {
-    replaced = await repo.replacePhoto(deps.db, row.guide.id, url, `Portrait of ${row.guide.name}`);
-  } catch (error) {
-    await deps.storage.remove(url).catch(() => {});
-    throw error;
-  }
-  if (replaced)
-    await deps.storage
-      .remove(replaced)
-      .catch((err: unknown) => deps.logger.warn({ err }, "an old guide photo stayed behind"));
+  const { result: replaced } = await savePhoto(deps, upload, actor.id, (tx, photo) =>
+    repo.replacePhoto(
+      tx,
+      row.guide.id,
+      { image: photo.src, photoId: photo.id },
+      `Portrait of ${row.guide.name}`,
+    ),
+  );
+  await dropReplaced(deps, replaced);
   return ownProfile(deps.db, actor);
 }
 
 export async function removeOwnPhoto(deps: GuideProfileDeps, actor: Actor) {
   const row = await ownRow(deps.db, actor);
-  const replaced = await repo.replacePhoto(deps.db, row.guide.id, null, row.guide.imageAlt);
-  if (replaced) await deps.storage.remove(replaced).catch(() => {});
+  const replaced = await deps.db.transaction((tx) =>
+    repo.replacePhoto(tx, row.guide.id, { image: null, photoId: null }, row.guide.imageAlt),
+  );
+  await dropReplaced(deps, replaced);
   return ownProfile(deps.db, actor);
 }
 
@@ -137,8 +153,39 @@ export async function guideForAdmin(db: Database, sno: number) {
   return (await toViews(db, [await rowBySno(db, sno)]))[0];
 }
 
-export async function updateByAdmin(db: Database, sno: number, input: AdminGuideInput) {
+/** What the audit log keeps of a guide's profile: the fields an admin edits. */
+const guideSnapshot = (view: GuideProfileView) => ({
+  description: view.description,
+  languages: view.languages,
+  certifications: view.certifications,
+  destinations: view.destinations.map((d) => d.name),
+  specialization: view.specialization,
+  experience: view.experience,
+  maxGroupSize: view.maxGroupSize,
+  listed: view.listed,
+});
+
+/** An admin's edit: unlisting (or listing) a guide is named as such in the audit log. */
+export async function updateByAdmin(
+  db: Database,
+  sno: number,
+  input: AdminGuideInput,
+  actorId: string,
+) {
   const row = await rowBySno(db, sno);
-  await save(db, row.guide.id, input);
-  return guideForAdmin(db, sno);
+  return db.transaction(async (tx) => {
+    const before = guideSnapshot(await guideForAdmin(tx, sno));
+    await save(tx, row.guide.id, input);
+    const view = await guideForAdmin(tx, sno);
+    const after = guideSnapshot(view);
+    const verb = before.listed === after.listed ? "update" : after.listed ? "list" : "unlist";
+    await recordAudit(tx, {
+      actorId,
+      action: `guide.${verb}`,
+      entityType: "guide",
+      entityId: sno,
+      ...onlyChanges(before, after),
+    });
+    return view;
+  });
 }

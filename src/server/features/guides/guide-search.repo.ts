@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { destinations, guideDestinations, guides } from "@/server/db/schema";
 import { likePattern, rowsOf } from "@/server/db/sql-text";
+import { photoJson } from "@/server/features/photos/photos.repo";
 import type { GuideSort } from "@/shared/guides/rules";
 import type { GuideSummary } from "@/shared/guides/types";
 import { licensedGuide, listedGuide, medianResponseMinutes } from "./listing.repo";
@@ -92,12 +93,13 @@ function pageQuery(s: GuideSearch): SQL {
       limit ${s.limit} offset ${s.offset}
     )
     select ${g.id} as id, ${g.sno} as sno, ${g.name} as name, ${g.image} as image,
-      ${g.imageAlt} as "imageAlt", ${g.specialization} as specialization,
+      ${g.imageAlt} as "imageAlt", ${photoJson(g.photoId)} as photo,
+      ${g.specialization} as specialization,
       ${g.experience} as experience, ${g.languages} as languages,
       array(
         select ${destinations.name} from ${guideDestinations}
         join ${destinations} on ${destinations.id} = ${guideDestinations.destinationId}
-        where ${guideDestinations.guideId} = ${g.id}
+        where ${guideDestinations.guideId} = ${g.id} and ${destinations.status} = 'published'
         order by ${destinations.name}
       ) as regions,
       ${g.maxGroupSize} as "maxGroupSize", ${g.certifications} as certifications,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { guideReviews, guides } from "@/server/db/schema";
+import { photoViews } from "@/server/features/photos/photos.repo";
 import { todayInIndia } from "@/shared/dates";
 import {
   destinationNamesOf,
@@ -31,10 +32,14 @@ export async function guidesWithReviews(db: Database, where: SQL | undefined) {
     )
     .orderBy(desc(guideReviews.reviewedOn), asc(guideReviews.id));
   const ids = rows.map((g) => g.id);
-  const [regions, licensed, medians] = await Promise.all([
+  const [regions, licensed, medians, photos] = await Promise.all([
     destinationNamesOf(db, ids),
     licensedGuideIds(db, ids, todayInIndia()),
     medianResponseMinutes(db, ids),
+    photoViews(
+      db,
+      rows.flatMap((g) => (g.photoId ? [g.photoId] : [])),
+    ),
   ]);
   return rows.map((guide) => ({
     guide,
@@ -42,6 +47,7 @@ export async function guidesWithReviews(db: Database, where: SQL | undefined) {
     reviews: reviews.filter((r) => r.guideId === guide.id),
     licensed: licensed.has(guide.id),
     medianResponseMinutes: medians.get(guide.id) ?? null,
+    photo: (guide.photoId && photos.get(guide.photoId)) || null,
   }));
 }
 

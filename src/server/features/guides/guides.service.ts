@@ -17,12 +17,14 @@ export function toGuide({
   reviews,
   licensed,
   medianResponseMinutes,
+  photo,
 }: GuideWithReviews): Guide {
   return {
     sno: guide.sno,
     name: guide.name,
     image: guide.image,
     imageAlt: guide.imageAlt,
+    photo,
     specialization: guide.specialization,
     experience: guide.experience,
     languages: guide.languages,

@@ -34,7 +34,10 @@ export const coversDestination = (destinationId: number | SQL): SQL =>
     sql`(select 1 from ${guideDestinations} where ${guideDestinations.guideId} = ${guideIdColumn} and ${guideDestinations.destinationId} = ${destinationId})`,
   );
 
-/** The names of the destinations each guide covers, alphabetical: what the card calls regions. */
+/**
+ * The names of the published destinations each guide covers, alphabetical: what the card calls
+ * regions (a draft's name is not shown to travellers).
+ */
 export async function destinationNamesOf(
   db: Database,
   guideIds: readonly number[],
@@ -45,7 +48,9 @@ export async function destinationNamesOf(
     .select({ guideId: guideDestinations.guideId, name: destinations.name })
     .from(guideDestinations)
     .innerJoin(destinations, eq(destinations.id, guideDestinations.destinationId))
-    .where(inArray(guideDestinations.guideId, [...guideIds]))
+    .where(
+      and(inArray(guideDestinations.guideId, [...guideIds]), eq(destinations.status, "published")),
+    )
     .orderBy(asc(destinations.name));
   for (const row of rows) byGuide.get(row.guideId)?.push(row.name);
   return byGuide;

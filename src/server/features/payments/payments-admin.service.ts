@@ -1,4 +1,5 @@
 import type { Database } from "@/server/db/client";
+import { recordAudit } from "@/server/features/audit/audit.repo";
 import { currentView, viewOf } from "@/server/features/bookings/booking-view";
 import * as bookingsRepo from "@/server/features/bookings/bookings.repo";
 import { AppError, forbidden, notFound } from "@/server/http/errors";
@@ -9,6 +10,7 @@ import { documentFileName, documentPdf } from "./invoices";
 import * as repo from "./payments.repo";
 import {
   type Actor,
+  netPaid,
   ownBooking,
   type PaymentDeps,
   payableNow,
@@ -178,7 +180,23 @@ export async function refundByHand(
 ) {
   const row = await bookingsRepo.findBooking(deps.db, bookingId);
   if (!row) throw notFound("Booking");
-  await refundCharges(deps, bookingId, Math.round(input.amount * 100), input.reason, actor.id);
+  const paidBefore = await netPaid(deps.db, bookingId);
+  const amountPaise = Math.round(input.amount * 100);
+  const refunds = await refundCharges(deps, bookingId, amountPaise, input.reason, actor.id);
+  // The refund runs its own transactions and asks the provider in between: recorded once made.
+  await recordAudit(deps.db, {
+    actorId: actor.id,
+    action: "booking.refund",
+    entityType: "booking",
+    entityId: bookingId,
+    before: { netPaidPaise: paidBefore },
+    after: {
+      netPaidPaise: await netPaid(deps.db, bookingId),
+      refundedPaise: amountPaise,
+      reason: input.reason,
+      refunds: refunds.map((r) => r.id),
+    },
+  });
   return (await currentView(deps.db, row.booking.id))!;
 }
 
@@ -213,25 +231,61 @@ export async function confirmUpiClaim(
   );
   if (outcome === "duplicate")
     throw conflict("UTR_USED", "This UTR has already been matched to a payment.");
+  const after = await repo.findOrderById(deps.db, orderId);
+  await recordAudit(deps.db, {
+    actorId: actor.id,
+    action: "upi_payment.confirm",
+    entityType: "upi_payment",
+    entityId: orderId,
+    before: { status: order.status, utr },
+    after: { status: after?.status ?? order.status, utr, outcome },
+  });
   return { outcome };
 }
 
-export async function rejectUpiClaim(deps: PaymentDeps, orderId: string) {
+export async function rejectUpiClaim(deps: PaymentDeps, actor: Actor, orderId: string) {
   const order = await repo.findOrderById(deps.db, orderId);
   if (!order || order.provider !== "upi" || order.status !== "claimed") throw notFound("UPI claim");
-  await repo.setOrderStatus(deps.db, order.id, "created", {
-    lastError: "No transfer with this UTR reached the company's account.",
+  const lastError = "No transfer with this UTR reached the company's account.";
+  await deps.db.transaction(async (tx) => {
+    await repo.setOrderStatus(tx, order.id, "created", { lastError });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "upi_payment.reject",
+      entityType: "upi_payment",
+      entityId: order.id,
+      before: { status: order.status, utr: order.payerReference },
+      after: { status: "created", utr: order.payerReference, lastError },
+    });
   });
   return { outcome: "rejected" };
 }
 
 /** A UPI payment's refund is a bank transfer the company makes; the admin records its reference. */
-export async function markRefundPaid(deps: PaymentDeps, id: string, reference: string) {
+export async function markRefundPaid(
+  deps: PaymentDeps,
+  actor: Actor,
+  id: string,
+  reference: string,
+) {
   const line = await repo.findLedgerLine(deps.db, id);
   if (!line || line.kind !== "refund") throw notFound("Refund");
   if (line.provider !== "upi") throw forbidden();
   if (line.state === "processed" || line.state === "failed")
     throw conflict("REFUND_SETTLED", `This refund is already ${line.state}.`);
   await settleRefund(deps, line, { id: reference, status: "processed", error: null });
+  const after = await repo.findLedgerLine(deps.db, id);
+  await recordAudit(deps.db, {
+    actorId: actor.id,
+    action: "refund.mark_paid",
+    entityType: "refund",
+    entityId: id,
+    before: { state: line.state, providerRefundId: line.providerRefundId },
+    after: {
+      state: after?.state ?? line.state,
+      providerRefundId: after?.providerRefundId ?? null,
+      documentNumber: after?.documentNumber ?? null,
+    },
+  });
   return { outcome: "processed" };
 }

@@ -173,18 +173,21 @@ export function adminPaymentsRoutes() {
       },
     )
     .post("/upi/:orderId/reject", validate("param", orderParams), async (c) => {
-      await requireAdmin(c);
-      return c.json(await admin.rejectUpiClaim(paymentDeps(c), c.req.valid("param").orderId));
+      const actor = await requireAdmin(c);
+      return c.json(
+        await admin.rejectUpiClaim(paymentDeps(c), actor, c.req.valid("param").orderId),
+      );
     })
     .post(
       "/refunds/:id/paid",
       validate("param", refundParams),
       validate("json", refundPaidInput),
       async (c) => {
-        await requireAdmin(c);
+        const actor = await requireAdmin(c);
         return c.json(
           await admin.markRefundPaid(
             paymentDeps(c),
+            actor,
             c.req.valid("param").id,
             c.req.valid("json").reference,
           ),

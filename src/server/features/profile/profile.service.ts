@@ -1,4 +1,5 @@
 import type { Database } from "@/server/db/client";
+import { photoQueue } from "@/server/features/photos/photo-queue";
 import { orNotFound } from "@/server/http/errors";
 import type { Logger } from "@/server/platform/logger";
 import type { Storage } from "@/server/platform/storage";
@@ -54,7 +55,8 @@ export async function setProfilePicture(
   userId: string,
   upload: Buffer,
 ): Promise<Profile> {
-  const picture = await toProfilePicture(upload);
+  // In the same one-at-a-time queue as photos: re-encoding is the costliest thing users ask for.
+  const picture = await photoQueue.run(() => toProfilePicture(upload));
   const url = await storage.save(picture, "webp");
   let replaced: string[];
   try {

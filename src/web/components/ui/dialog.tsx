@@ -60,6 +60,8 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      // Always shown with showModal: say so to assistive technology that does not infer it.
+      aria-modal="true"
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -10,11 +10,17 @@ interface TabsProps {
   label: string;
   tabs: TabItem[];
   initialTab?: string;
+  /** Told which tab was chosen, e.g. to keep it in the address. */
+  onSelect?: (id: string) => void;
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them. */
-export function Tabs({ label, tabs, initialTab }: TabsProps) {
-  const [selected, setSelected] = useState(initialTab ?? tabs[0]?.id);
+export function Tabs({ label, tabs, initialTab, onSelect }: TabsProps) {
+  const [selected, setSelectedState] = useState(initialTab ?? tabs[0]?.id);
+  const setSelected = (id: string) => {
+    setSelectedState(id);
+    onSelect?.(id);
+  };
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const tabId = (id: string) => `${baseId}-tab-${id}`;

@@ -8,13 +8,14 @@ export function CardGrid<T>({
 }: {
   items: readonly T[];
   itemKey: (item: T, index: number) => Key;
-  children: (item: T) => ReactNode;
+  /** The card of an item; `index` 0 is the first on screen. */
+  children: (item: T, index: number) => ReactNode;
 }) {
   return (
     <ul className="grid gap-6 @2xl:grid-cols-2 @5xl:grid-cols-3">
       {items.map((item, index) => (
         <li key={itemKey(item, index)} className="flex">
-          {children(item)}
+          {children(item, index)}
         </li>
       ))}
     </ul>

@@ -1,14 +1,19 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { FallbackImage } from "@/web/components/ui/fallback-image";
+import type { PhotoView } from "@/shared/photos/types";
+import { ResponsiveImage } from "@/web/components/responsive-image";
 import { ArrowRightIcon } from "@/web/components/ui/icons";
 
 interface CatalogueCardProps {
   title: string;
   /** Beside the title, grouped with it (e.g. the stars). */
   titleAside?: ReactNode;
+  /** The drawn picture, shown when there is no photo. */
   image: string;
   imageAlt: string;
+  photo: PhotoView | null;
+  /** The first card on screen: its picture loads at once. */
+  eager?: boolean;
   /** The picture's aspect-ratio class. */
   aspect: string;
   /** A label over the picture's corner. */
@@ -21,12 +26,17 @@ interface CatalogueCardProps {
   children: ReactNode;
 }
 
+/** A card is a third of a wide screen, half of a middling one, the whole width of a phone's. */
+const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
 /** The picture-topped card of the destination and package lists. */
 export function CatalogueCard({
   title,
   titleAside,
   image,
   imageAlt,
+  photo,
+  eager,
   aspect,
   badge,
   to,
@@ -46,9 +56,12 @@ export function CatalogueCard({
       className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-stone-200/70 transition hover:-translate-y-0.5 hover:shadow-lg"
     >
       <div className={`relative ${aspect} overflow-hidden bg-brand-50`}>
-        <FallbackImage
-          src={image}
+        <ResponsiveImage
+          photo={photo}
+          fallbackSrc={image}
           alt={imageAlt}
+          sizes={CARD_SIZES}
+          eager={eager}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
         {badge}

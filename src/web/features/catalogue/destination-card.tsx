@@ -5,13 +5,22 @@ import { CalendarIcon, MapPinIcon } from "@/web/components/ui/icons";
 import { formatRupees } from "@/web/lib/format";
 import { CatalogueCard } from "./catalogue-card";
 
-export function DestinationCard({ destination }: { destination: Destination }) {
+export function DestinationCard({
+  destination,
+  eager,
+}: {
+  destination: Destination;
+  /** The first card on screen: its picture loads at once. */
+  eager?: boolean;
+}) {
   return (
     <CatalogueCard
       title={destination.name}
       titleAside={<Stars rating={destination.rating} showValue />}
       image={destination.image}
       imageAlt={destination.imageAlt || destination.name}
+      photo={destination.photo}
+      eager={eager}
       aspect="aspect-[4/3]"
       badge={
         destination.featured && (

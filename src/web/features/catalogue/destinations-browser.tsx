@@ -91,7 +91,9 @@ export function DestinationsBrowser() {
         />
       ) : (
         <CardGrid items={result.destinations} itemKey={(destination) => destination.srNo}>
-          {(destination) => <DestinationCard destination={destination} />}
+          {(destination, index) => (
+            <DestinationCard destination={destination} eager={index === 0} />
+          )}
         </CardGrid>
       )}
 

@@ -4,12 +4,21 @@ import { CalendarIcon, MapPinIcon } from "@/web/components/ui/icons";
 import { formatRupees } from "@/web/lib/format";
 import { CatalogueCard } from "./catalogue-card";
 
-export function PackageCard({ pkg }: { pkg: PackageSummary }) {
+export function PackageCard({
+  pkg,
+  eager,
+}: {
+  pkg: PackageSummary;
+  /** The first card on screen: its picture loads at once. */
+  eager?: boolean;
+}) {
   return (
     <CatalogueCard
       title={pkg.name}
       image={pkg.image}
       imageAlt={pkg.imageAlt || pkg.name}
+      photo={pkg.photo}
+      eager={eager}
       aspect="aspect-[16/10]"
       badge={
         <span className="absolute top-3 left-3 max-w-[85%] truncate rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 capitalize shadow">

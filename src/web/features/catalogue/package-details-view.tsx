@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { formatMonthDay } from "@/shared/bookings/tour-dates";
 import type { PackageDetail } from "@/shared/catalogue/types";
+import { ResponsiveImage } from "@/web/components/responsive-image";
 import { Stars } from "@/web/components/stars";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import {
@@ -41,14 +42,13 @@ export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetai
   return (
     <article aria-labelledby={titleId} className="bg-stone-50">
       <header className="relative isolate overflow-hidden bg-brand-800 text-white">
-        <img
-          src={pkg.image}
+        <ResponsiveImage
+          photo={pkg.photo}
+          fallbackSrc={pkg.image}
           alt=""
-          aria-hidden="true"
+          sizes="100vw"
+          eager
           className="absolute inset-0 -z-10 h-full w-full object-cover"
-          onError={(event) => {
-            event.currentTarget.hidden = true;
-          }}
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/45 to-black/20" />
         {onClose && (

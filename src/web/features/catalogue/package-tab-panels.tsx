@@ -1,7 +1,9 @@
+import { useState } from "react";
 import type { PackageDetail } from "@/shared/catalogue/types";
 import { averageRating } from "@/shared/guides/rules";
+import { Lightbox } from "@/web/components/lightbox";
+import { ResponsiveImage } from "@/web/components/responsive-image";
 import { Stars } from "@/web/components/stars";
-import { FallbackImage } from "@/web/components/ui/fallback-image";
 import { CheckCircleIcon, CrossCircleIcon, MapPinIcon } from "@/web/components/ui/icons";
 import { formatDate, formatRupees } from "@/web/lib/format";
 import { formatDuration } from "./package-format";
@@ -190,19 +192,33 @@ export function InclusionsPanel({ pkg }: { pkg: PackageDetail }) {
   );
 }
 
+/** Thumbnails a third of the 72rem page on wide screens, half or all of a narrower one. */
+const THUMBNAIL_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
+
+/** The pictures as thumbnails; each opens the lightbox at its place in the gallery. */
 export function GalleryPanel({ pkg }: { pkg: PackageDetail }) {
+  const [open, setOpen] = useState<number | null>(null);
   return (
     <div>
       <h2 className={panelHeading}>Gallery</h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {pkg.gallery.map((picture) => (
-          <li key={picture.image}>
+        {pkg.gallery.map((picture, index) => (
+          <li key={`${index}:${picture.image}`}>
             <figure className="overflow-hidden rounded-2xl bg-white shadow ring-1 ring-stone-200/70">
-              <FallbackImage
-                src={picture.image}
-                alt={picture.alt}
-                className="aspect-[4/3] w-full object-cover"
-              />
+              <button
+                type="button"
+                onClick={() => setOpen(index)}
+                aria-label={`Open larger: ${picture.alt}`}
+                className="block w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
+              >
+                <ResponsiveImage
+                  photo={picture.photo}
+                  fallbackSrc={picture.image}
+                  alt={picture.alt}
+                  sizes={THUMBNAIL_SIZES}
+                  className="aspect-[4/3] w-full object-cover"
+                />
+              </button>
               <figcaption className="px-4 py-3 text-sm text-stone-700">
                 {picture.caption}
               </figcaption>
@@ -210,6 +226,13 @@ export function GalleryPanel({ pkg }: { pkg: PackageDetail }) {
           </li>
         ))}
       </ul>
+      <Lightbox
+        items={pkg.gallery}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        label={`Gallery: ${pkg.name}`}
+      />
     </div>
   );
 }

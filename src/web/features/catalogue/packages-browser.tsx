@@ -105,7 +105,7 @@ export function PackagesBrowser() {
         />
       ) : (
         <CardGrid items={result.packages} itemKey={(pkg) => pkg.id}>
-          {(pkg) => <PackageCard pkg={pkg} />}
+          {(pkg, index) => <PackageCard pkg={pkg} eager={index === 0} />}
         </CardGrid>
       )}
 

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from "react";
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE } from "@/shared/profile/schema";
+import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/shared/photos/rules";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { useToast } from "@/web/components/ui/toast";
@@ -18,7 +18,8 @@ export function GuidePhotoField({ image, name }: { image: string | null; name: s
     const file = input.files?.[0];
     input.value = "";
     if (!file) return;
-    if (file.size > PROFILE_PICTURE_MAX_BYTES) return setError(PROFILE_PICTURE_TOO_LARGE);
+    // The same photo pipeline as the catalogue's, with its limits (decision 0034).
+    if (file.size > PHOTO_MAX_BYTES) return setError(PHOTO_TOO_LARGE);
     setError(null);
     try {
       await photo.mutateAsync({ file, onProgress: setProgress });
@@ -52,7 +53,7 @@ export function GuidePhotoField({ image, name }: { image: string | null; name: s
         <input
           id={inputId}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
+          accept={PHOTO_ACCEPT}
           onChange={(event) => void choose(event)}
           disabled={photo.isPending}
           aria-describedby={error ? `${inputId}-error` : undefined}

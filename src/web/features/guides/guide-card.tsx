@@ -7,10 +7,10 @@ import {
   truncateDescription,
 } from "@/shared/guides/rules";
 import type { Guide, GuideSummary } from "@/shared/guides/types";
+import { ResponsiveImage } from "@/web/components/responsive-image";
 import { Stars } from "@/web/components/stars";
 import { Badge } from "@/web/components/ui/badge";
 import { Button, ButtonLink } from "@/web/components/ui/button";
-import { FallbackImage } from "@/web/components/ui/fallback-image";
 import { CheckCircleIcon, ChevronDownIcon, ShieldIcon, StarIcon } from "@/web/components/ui/icons";
 import { GuideReviews } from "./guide-reviews";
 
@@ -43,9 +43,12 @@ export function GuideCard({
       }`}
     >
       <div className="relative flex gap-4 p-5">
-        <FallbackImage
-          src={guide.image || GUIDE_PLACEHOLDER_IMAGE}
-          fallback={GUIDE_PLACEHOLDER_IMAGE}
+        <ResponsiveImage
+          photo={guide.photo}
+          fallbackSrc={guide.image || GUIDE_PLACEHOLDER_IMAGE}
+          fallbackWidth={400}
+          fallbackHeight={400}
+          sizes="96px"
           alt={guide.imageAlt || `Portrait of ${guide.name}`}
           className="h-16 w-16 shrink-0 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50 sm:h-24 sm:w-24"
         />

@@ -1,16 +1,14 @@
 import { useId, useState } from "react";
 import { type NewsletterInput, newsletterInput } from "@/shared/contact/schema";
+import type { NewsletterSignUp } from "@/shared/inbox/schema";
 import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { api } from "@/web/lib/api";
 
 export const SUBSCRIBED_TEXT = "Thank you for subscribing! Watch your inbox for trip ideas.";
-export const ALREADY_SUBSCRIBED_TEXT = "You're already subscribed.";
-
-interface SubscribeResult {
-  subscribed: true;
-  alreadySubscribed: boolean;
-}
+/** Double opt-in: the same words for every address, so nobody learns who subscribes. */
+export const CONFIRM_HINT_TEXT =
+  "New to our newsletter? Open the link we've just e-mailed you to confirm your address.";
 
 type Outcome = { tone: "success" | "error"; text: string } | null;
 
@@ -29,11 +27,8 @@ export function NewsletterForm() {
   const onSubmit = async (values: NewsletterInput) => {
     setOutcome(null);
     try {
-      const result = await api.post<SubscribeResult>("/api/newsletter", values);
-      setOutcome({
-        tone: "success",
-        text: result.alreadySubscribed ? ALREADY_SUBSCRIBED_TEXT : SUBSCRIBED_TEXT,
-      });
+      await api.post<NewsletterSignUp>("/api/newsletter", values);
+      setOutcome({ tone: "success", text: SUBSCRIBED_TEXT });
       reset({ email: "" });
     } catch (error) {
       if (!applyFieldErrors(error, setError, ["email"])) {
@@ -82,6 +77,9 @@ export function NewsletterForm() {
           className={`text-sm ${outcome.tone === "error" ? "text-red-300" : "text-emerald-300"}`}
         >
           {outcome.text}
+          {outcome.tone === "success" && (
+            <span className="mt-1 block text-stone-300">{CONFIRM_HINT_TEXT}</span>
+          )}
         </p>
       )}
     </form>

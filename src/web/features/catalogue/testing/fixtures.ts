@@ -24,6 +24,7 @@ export function makeDestinations(count = 14): Destination[] {
       featured: srNo <= 2,
       image: `/images/destinations/place-${srNo}.svg`,
       imageAlt: `Picture of place ${srNo}`,
+      photo: null,
     };
   });
 }
@@ -34,6 +35,7 @@ export function makeGuide(overrides: Partial<Guide>): Guide {
     name: "Guide",
     image: null,
     imageAlt: "",
+    photo: null,
     licensed: false,
     medianResponseMinutes: null,
     specialization: "Cultural & Historical",
@@ -105,6 +107,7 @@ export function makePackageDetail(overrides: Partial<PackageDetail> = {}): Packa
     difficulty: "Easy",
     image: "/images/packages/agra.svg",
     imageAlt: "The Taj Mahal",
+    photo: null,
     description: "Three days among the Mughal monuments of Agra.",
     itinerary: [
       {
@@ -146,13 +149,20 @@ export function makePackageDetail(overrides: Partial<PackageDetail> = {}): Packa
         image: "/images/packages/agra-gallery-1.svg",
         alt: "Taj at dawn",
         caption: "The Taj at dawn",
+        photo: null,
       },
       {
         image: "/images/packages/agra-gallery-2.svg",
         alt: "Agra Fort",
         caption: "Red walls of Agra Fort",
+        photo: null,
       },
-      { image: "/images/packages/agra-gallery-3.svg", alt: "Sikri", caption: "Buland Darwaza" },
+      {
+        image: "/images/packages/agra-gallery-3.svg",
+        alt: "Sikri",
+        caption: "Buland Darwaza",
+        photo: null,
+      },
     ],
     reviews: [
       { id: 1, author: "Neha", rating: 5, comment: "Perfectly paced.", date: "2025-10-10" },

@@ -1,0 +1,280 @@
+import type { Database, Queryable } from "@/server/db/client";
+import { recordAudit } from "@/server/features/audit/audit.repo";
+import { searchDestinations } from "@/server/features/catalogue/destination-search.repo";
+import { photoView, photoViews } from "@/server/features/photos/photos.repo";
+import { notFound } from "@/server/http/errors";
+import type { Destination } from "@/shared/catalogue/types";
+import type { Difficulty, Interest, Region } from "@/shared/constants";
+import type {
+  ContentStatus,
+  DestinationInput,
+  DestinationListQuery,
+} from "@/shared/content/schema";
+import type {
+  AdminDestination,
+  AdminDestinationList,
+  AdminDestinationSummary,
+  DestinationPreview,
+} from "@/shared/content/types";
+import type { PhotoView } from "@/shared/photos/types";
+import { lockContentWrites } from "./content.repo";
+import {
+  type ContentDeps,
+  checkedPhotos,
+  conflict,
+  DEFAULT_IMAGE,
+  fieldError,
+  iso,
+  photoIn,
+} from "./content-checks";
+import * as repo from "./content-destinations.repo";
+import { setPackageStatus, unarchivedPackagesOf } from "./content-packages.repo";
+import { nextStatus, type StatusAction } from "./content-status";
+import { firstFreeSlug, slugify } from "./slug";
+
+export const DESTINATION_HAS_BOOKINGS =
+  "This destination has bookings, so it cannot be deleted. Archive it instead.";
+
+function toSummary(
+  row: repo.DestinationRow,
+  packageCount: number,
+  photo: PhotoView | null,
+): AdminDestinationSummary {
+  return {
+    srNo: row.srNo,
+    slug: row.slug,
+    name: row.name,
+    state: row.state,
+    region: row.region as Region,
+    status: row.status as ContentStatus,
+    featured: row.featured,
+    packageCount,
+    image: row.image,
+    imageAlt: row.imageAlt,
+    photo,
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function toAdminDestination(
+  row: repo.DestinationRow,
+  counts: { packageCount: number; bookingCount: number },
+  photo: PhotoView | null,
+): AdminDestination {
+  return {
+    ...toSummary(row, counts.packageCount, photo),
+    description: row.description,
+    bestSeason: row.bestSeason,
+    interests: row.interests as Interest[],
+    avgPrice: row.avgPrice,
+    rating: Math.round(row.rating * 10) / 10,
+    difficulty: row.difficulty as Difficulty,
+    altNames: row.altNames,
+    photoId: row.photoId,
+    bookingCount: counts.bookingCount,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** The columns the form sets, from its checked input. */
+const valuesOf = (input: DestinationInput): repo.DestinationValues => ({
+  name: input.name,
+  state: input.state,
+  region: input.region,
+  description: input.description,
+  bestSeason: input.bestSeason,
+  interests: input.interests,
+  avgPrice: input.avgPrice,
+  difficulty: input.difficulty,
+  featured: input.featured,
+  imageAlt: input.imageAlt,
+  altNames: input.altNames,
+  photoId: input.photoId,
+});
+
+const duplicateName = (name: string) =>
+  fieldError("name", `Another destination is already called “${name}”. Choose another name.`);
+
+export async function listDestinations(
+  db: Database,
+  query: DestinationListQuery,
+): Promise<AdminDestinationList> {
+  const { rows, total } = await repo.listDestinations(db, {
+    q: query.q,
+    status: query.status,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const photos = await photoViews(
+    db,
+    rows.flatMap((r) => (r.destination.photoId ? [r.destination.photoId] : [])),
+  );
+  return {
+    destinations: rows.map((r) =>
+      toSummary(r.destination, r.packageCount, photoIn(photos, r.destination.photoId)),
+    ),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function viewOf(db: Queryable, srNo: number): Promise<AdminDestination> {
+  const row = await repo.destinationBySrNo(db, srNo);
+  if (!row) throw notFound("Destination");
+  const photo = await photoView(db, row.destination.photoId);
+  return toAdminDestination(row.destination, row, photo);
+}
+
+export const getDestination = (db: Database, srNo: number): Promise<AdminDestination> =>
+  viewOf(db, srNo);
+
+/** A new destination, as a draft: the server numbers it and gives it a slug that never changes. */
+export async function createDestination(
+  deps: ContentDeps,
+  input: DestinationInput,
+): Promise<AdminDestination> {
+  return deps.db.transaction(async (tx) => {
+    await lockContentWrites(tx);
+    if (await repo.destinationNamed(tx, input.name, null)) throw duplicateName(input.name);
+    await checkedPhotos(tx, [{ field: "photoId", id: input.photoId }]);
+    const srNo = await repo.nextDestinationSrNo(tx);
+    const base = slugify(input.name, `destination-${srNo}`);
+    const slug = firstFreeSlug(base, await repo.destinationSlugsLike(tx, base));
+    const row = await repo.insertDestination(tx, {
+      ...valuesOf(input),
+      srNo,
+      slug,
+      image: DEFAULT_IMAGE,
+    });
+    await recordAudit(tx, {
+      actorId: deps.actorId,
+      action: "destination.create",
+      entityType: "destination",
+      entityId: srNo,
+      after: row,
+    });
+    return viewOf(tx, srNo);
+  });
+}
+
+async function lockedDestination(tx: Queryable, srNo: number) {
+  await lockContentWrites(tx);
+  const row = await repo.destinationBySrNo(tx, srNo, { forUpdate: true });
+  if (!row) throw notFound("Destination");
+  return row;
+}
+
+/** Every field the form edits; the number, slug and status stay as they are. */
+export async function updateDestination(
+  deps: ContentDeps,
+  srNo: number,
+  input: DestinationInput,
+): Promise<AdminDestination> {
+  return deps.db.transaction(async (tx) => {
+    const { destination: before } = await lockedDestination(tx, srNo);
+    if (before.status === "archived") {
+      throw conflict(
+        "This destination is archived, and an archived destination cannot be changed.",
+      );
+    }
+    if (await repo.destinationNamed(tx, input.name, srNo)) throw duplicateName(input.name);
+    await checkedPhotos(tx, [{ field: "photoId", id: input.photoId }]);
+    const after = await repo.updateDestination(tx, srNo, valuesOf(input));
+    await recordAudit(tx, {
+      actorId: deps.actorId,
+      action: "destination.update",
+      entityType: "destination",
+      entityId: srNo,
+      before,
+      after,
+    });
+    return viewOf(tx, srNo);
+  });
+}
+
+/**
+ * Publishes, unpublishes or archives a destination. Archiving it archives its packages too: with
+ * the destination gone for good, none of them could be shown again.
+ */
+export async function changeDestinationStatus(
+  deps: ContentDeps,
+  srNo: number,
+  action: StatusAction,
+): Promise<AdminDestination> {
+  return deps.db.transaction(async (tx) => {
+    const { destination: before } = await lockedDestination(tx, srNo);
+    const next = nextStatus(before.status as ContentStatus, action, "destination");
+    if ("refusal" in next) throw conflict(next.refusal);
+    if (next.changed) {
+      const after = await repo.setDestinationStatus(tx, srNo, next.status);
+      await recordAudit(tx, {
+        actorId: deps.actorId,
+        action: `destination.${action}`,
+        entityType: "destination",
+        entityId: srNo,
+        before,
+        after,
+      });
+      if (action === "archive") {
+        for (const pkg of await unarchivedPackagesOf(tx, srNo)) {
+          await setPackageStatus(tx, pkg.srNo, "archived");
+          await recordAudit(tx, {
+            actorId: deps.actorId,
+            action: "package.archive",
+            entityType: "package",
+            entityId: pkg.srNo,
+            before: { status: pkg.status },
+            after: { status: "archived", because: `destination ${srNo} was archived` },
+          });
+        }
+      }
+    }
+    return viewOf(tx, srNo);
+  });
+}
+
+/**
+ * Deletes a destination nobody booked and with no packages left (delete or archive those first);
+ * the guides who covered it simply stop covering it, and its closed seasons go with it.
+ */
+export async function deleteDestination(deps: ContentDeps, srNo: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const { destination: before, bookingCount, packageCount } = await lockedDestination(tx, srNo);
+    if (bookingCount > 0) throw conflict(DESTINATION_HAS_BOOKINGS);
+    if (packageCount > 0) {
+      throw conflict(
+        `This destination still has ${packageCount === 1 ? "a package" : `${packageCount} packages`}. Delete ${packageCount === 1 ? "it" : "them"} first, or archive the destination instead.`,
+      );
+    }
+    await repo.deleteDestination(tx, srNo);
+    await recordAudit(tx, {
+      actorId: deps.actorId,
+      action: "destination.delete",
+      entityType: "destination",
+      entityId: srNo,
+      before,
+    });
+  });
+}
+
+/** The destination's card exactly as the public search would answer it, whatever its status. */
+export async function previewDestination(db: Database, srNo: number): Promise<DestinationPreview> {
+  const row = await repo.destinationBySrNo(db, srNo);
+  if (!row) throw notFound("Destination");
+  const { body } = await searchDestinations(db, {
+    q: "",
+    region: null,
+    interest: null,
+    min: 0,
+    max: 2_147_483_647,
+    sort: "popularity",
+    limit: 1,
+    offset: 0,
+    onDate: null,
+    preview: srNo,
+  });
+  const [destination] = JSON.parse(body) as Destination[];
+  if (!destination) throw notFound("Destination");
+  return { destination, status: row.destination.status as ContentStatus };
+}

@@ -1,0 +1,296 @@
+import type { Database, Queryable } from "@/server/db/client";
+import { recordAudit } from "@/server/features/audit/audit.repo";
+import { packageDetail } from "@/server/features/catalogue/catalogue.service";
+import { photoViews } from "@/server/features/photos/photos.repo";
+import { notFound } from "@/server/http/errors";
+import { packageIdFor } from "@/shared/catalogue/rules";
+import type { Difficulty } from "@/shared/constants";
+import type { ContentStatus, PackageInput, PackageListQuery } from "@/shared/content/schema";
+import type {
+  AdminPackage,
+  AdminPackageList,
+  AdminPackageSummary,
+  PackagePreview,
+} from "@/shared/content/types";
+import type { PhotoView } from "@/shared/photos/types";
+import { lockContentWrites } from "./content.repo";
+import {
+  type ContentDeps,
+  checkedPhotos,
+  conflict,
+  DEFAULT_IMAGE,
+  fieldError,
+  iso,
+  photoIn,
+} from "./content-checks";
+import * as repo from "./content-packages.repo";
+import { nextStatus, type StatusAction } from "./content-status";
+import { firstFreeSlug, slugify } from "./slug";
+
+export const PACKAGE_HAS_BOOKINGS =
+  "This package has bookings, so it cannot be deleted. Archive it instead.";
+
+type ListedRow = {
+  package: repo.PackageTableRow;
+  destinationName: string;
+  destinationStatus: string;
+};
+
+function toSummary(row: ListedRow, photo: PhotoView | null): AdminPackageSummary {
+  const pkg = row.package;
+  return {
+    id: packageIdFor(pkg.srNo),
+    srNo: pkg.srNo,
+    slug: pkg.slug,
+    name: pkg.name,
+    destinationSrNo: pkg.destinationSrNo,
+    destinationName: row.destinationName,
+    destinationStatus: row.destinationStatus as ContentStatus,
+    status: pkg.status as ContentStatus,
+    difficulty: pkg.difficulty as Difficulty,
+    durationDays: pkg.durationDays,
+    price: pkg.price,
+    image: pkg.image,
+    imageAlt: pkg.imageAlt,
+    photo,
+    updatedAt: iso(pkg.updatedAt),
+  };
+}
+
+export async function listPackages(
+  db: Database,
+  query: PackageListQuery,
+): Promise<AdminPackageList> {
+  const { rows, total } = await repo.listPackages(db, {
+    q: query.q,
+    status: query.status,
+    destinationSrNo: query.destinationSrNo,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const photos = await photoViews(
+    db,
+    rows.flatMap((r) => (r.package.photoId ? [r.package.photoId] : [])),
+  );
+  return {
+    packages: rows.map((r) => toSummary(r, photoIn(photos, r.package.photoId))),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function viewOf(db: Queryable, srNo: number): Promise<AdminPackage> {
+  const row = await repo.packageBySrNo(db, srNo);
+  if (!row) throw notFound("Package");
+  const children = await repo.packageChildren(db, row.package.id);
+  const photos = await photoViews(db, [
+    ...(row.package.photoId ? [row.package.photoId] : []),
+    ...children.gallery.flatMap((g) => (g.photoId ? [g.photoId] : [])),
+  ]);
+  const pkg = row.package;
+  return {
+    ...toSummary(row, photoIn(photos, pkg.photoId)),
+    description: pkg.description,
+    highlights: pkg.highlights,
+    season: pkg.season,
+    photoId: pkg.photoId,
+    itinerary: children.itinerary,
+    accommodation: children.accommodation,
+    costItems: children.costItems,
+    inclusions: pkg.inclusions,
+    exclusions: pkg.exclusions,
+    gallery: children.gallery.map((g) => ({ ...g, photo: photoIn(photos, g.photoId) })),
+    bookingCount: row.bookingCount,
+    createdAt: iso(pkg.createdAt),
+  };
+}
+
+export const getPackage = (db: Database, srNo: number): Promise<AdminPackage> => viewOf(db, srNo);
+
+/** What the audit log keeps of a package: its row and the rows below it. */
+async function recordOf(db: Queryable, row: repo.PackageTableRow) {
+  return { ...row, ...(await repo.packageChildren(db, row.id)) };
+}
+
+const duplicateName = (name: string) =>
+  fieldError("name", `Another package is already called “${name}”. Choose another name.`);
+
+/** The destination a package is placed at: one in the catalogue that is not archived. */
+async function placeFor(tx: Queryable, srNo: number) {
+  const destination = await repo.destinationForPackage(tx, srNo);
+  if (!destination) {
+    throw fieldError("destinationSrNo", "Choose a destination from the catalogue.");
+  }
+  if (destination.status === "archived") {
+    throw fieldError(
+      "destinationSrNo",
+      `${destination.name} is archived: choose a destination that is still offered.`,
+    );
+  }
+  return destination;
+}
+
+/**
+ * The rows the form's checked input becomes. A gallery item keeps the drawn picture it echoes
+ * only when that is one of this package's own; the browser names no other file.
+ */
+function rowsOf(input: PackageInput, ownImages: ReadonlySet<string>) {
+  const values: repo.PackageValues = {
+    destinationSrNo: input.destinationSrNo,
+    name: input.name,
+    description: input.description,
+    highlights: input.highlights,
+    difficulty: input.difficulty,
+    durationDays: input.durationDays,
+    price: input.price,
+    season: input.season || null,
+    imageAlt: input.imageAlt,
+    photoId: input.photoId,
+    inclusions: input.inclusions,
+    exclusions: input.exclusions,
+  };
+  const children: repo.PackageChildren = {
+    itinerary: [...input.itinerary]
+      .sort((a, b) => a.dayNumber - b.dayNumber)
+      .map((day) => ({ ...day, stay: day.stay || null })),
+    accommodation: input.accommodation,
+    costItems: input.costItems,
+    gallery: input.gallery.map((g) => ({
+      image: g.image && ownImages.has(g.image) ? g.image : DEFAULT_IMAGE,
+      alt: g.alt,
+      caption: g.caption,
+      photoId: g.photoId,
+    })),
+  };
+  return { values, children };
+}
+
+const photoFields = (input: PackageInput) => [
+  { field: "photoId", id: input.photoId },
+  ...input.gallery.map((g, i) => ({ field: `gallery.${i}.photoId`, id: g.photoId })),
+];
+
+/** A new package, as a draft: numbered by the server, its slug from its name, never changed. */
+export async function createPackage(deps: ContentDeps, input: PackageInput): Promise<AdminPackage> {
+  return deps.db.transaction(async (tx) => {
+    await lockContentWrites(tx);
+    const destination = await placeFor(tx, input.destinationSrNo);
+    if (await repo.packageNamed(tx, input.name, null)) throw duplicateName(input.name);
+    await checkedPhotos(tx, photoFields(input));
+    const srNo = await repo.nextPackageSrNo(tx);
+    const base = slugify(input.name, `package-${srNo}`);
+    const slug = firstFreeSlug(base, await repo.packageSlugsLike(tx, base));
+    const { values, children } = rowsOf(input, new Set());
+    const row = await repo.insertPackage(
+      tx,
+      { ...values, srNo, slug, image: destination.image },
+      children,
+    );
+    await recordAudit(tx, {
+      actorId: deps.actorId,
+      action: "package.create",
+      entityType: "package",
+      entityId: srNo,
+      after: await recordOf(tx, row),
+    });
+    return viewOf(tx, srNo);
+  });
+}
+
+async function lockedPackage(tx: Queryable, srNo: number) {
+  await lockContentWrites(tx);
+  const row = await repo.packageBySrNo(tx, srNo, { forUpdate: true });
+  if (!row) throw notFound("Package");
+  return row;
+}
+
+/**
+ * Every field the form edits, and the itinerary, stays, cost lines and gallery replaced with it in
+ * one transaction: nothing is ever half-saved. The number, slug and status stay as they are.
+ */
+export async function updatePackage(
+  deps: ContentDeps,
+  srNo: number,
+  input: PackageInput,
+): Promise<AdminPackage> {
+  return deps.db.transaction(async (tx) => {
+    const current = await lockedPackage(tx, srNo);
+    if (current.package.status === "archived") {
+      throw conflict("This package is archived, and an archived package cannot be changed.");
+    }
+    await placeFor(tx, input.destinationSrNo);
+    if (await repo.packageNamed(tx, input.name, srNo)) throw duplicateName(input.name);
+    await checkedPhotos(tx, photoFields(input));
+    const before = await recordOf(tx, current.package);
+    const { values, children } = rowsOf(input, new Set(before.gallery.map((g) => g.image)));
+    const row = await repo.updatePackage(tx, current.package.id, values, children);
+    await recordAudit(tx, {
+      actorId: deps.actorId,
+      action: "package.update",
+      entityType: "package",
+      entityId: srNo,
+      before,
+      after: await recordOf(tx, row),
+    });
+    return viewOf(tx, srNo);
+  });
+}
+
+/** Publishes (only at a published destination), unpublishes or archives a package. */
+export async function changePackageStatus(
+  deps: ContentDeps,
+  srNo: number,
+  action: StatusAction,
+): Promise<AdminPackage> {
+  return deps.db.transaction(async (tx) => {
+    const current = await lockedPackage(tx, srNo);
+    const next = nextStatus(current.package.status as ContentStatus, action, "package");
+    if ("refusal" in next) throw conflict(next.refusal);
+    if (action === "publish" && current.destinationStatus !== "published") {
+      throw conflict(
+        `Publish the destination ${current.destinationName} first: travellers see a package only while its destination is published.`,
+      );
+    }
+    if (next.changed) {
+      const after = await repo.setPackageStatus(tx, srNo, next.status);
+      await recordAudit(tx, {
+        actorId: deps.actorId,
+        action: `package.${action}`,
+        entityType: "package",
+        entityId: srNo,
+        before: current.package,
+        after,
+      });
+    }
+    return viewOf(tx, srNo);
+  });
+}
+
+/** Deletes a package nobody booked, with its itinerary, stays, costs, gallery and reviews. */
+export async function deletePackage(deps: ContentDeps, srNo: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const current = await lockedPackage(tx, srNo);
+    if (current.bookingCount > 0) throw conflict(PACKAGE_HAS_BOOKINGS);
+    const before = await recordOf(tx, current.package);
+    await repo.deletePackage(tx, current.package.id);
+    await recordAudit(tx, {
+      actorId: deps.actorId,
+      action: "package.delete",
+      entityType: "package",
+      entityId: srNo,
+      before,
+    });
+  });
+}
+
+/** The package page exactly as travellers would get it, whatever its status. */
+export async function previewPackage(db: Database, srNo: number): Promise<PackagePreview> {
+  const row = await repo.packageBySrNo(db, srNo);
+  if (!row) throw notFound("Package");
+  return {
+    package: await packageDetail(db, srNo, { anyStatus: true }),
+    status: row.package.status as ContentStatus,
+    destinationStatus: row.destinationStatus as ContentStatus,
+  };
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { DefaultValues, Resolver } from "react-hook-form";
+import {
+  type PackageFormValues,
+  type PackageInput,
+  packageInput,
+  priceWithTax,
+} from "@/shared/content/schema";
+import type { AdminPackage } from "@/shared/content/types";
+
+export const MEALS = ["Breakfast", "Lunch", "Dinner"] as const;
+
+const LIST_FIELD =
+  /^(highlights|inclusions|exclusions)\.\d+$|^(itinerary\.\d+\.(title|description|meals|stay)|accommodation\.\d+\.(name|type|location|nights|description)|costItems\.\d+\.(label|amount)|gallery\.\d+\.(photoId|alt|caption))(\.\d+)?$/;
+const LISTS = new Set([
+  "highlights",
+  "itinerary",
+  "accommodation",
+  "costItems",
+  "inclusions",
+  "exclusions",
+  "gallery",
+]);
+const FIELDS = new Set([
+  "destinationSrNo",
+  "name",
+  "description",
+  "difficulty",
+  "durationDays",
+  "price",
+  "season",
+  "imageAlt",
+  "photoId",
+]);
+
+/**
+ * The form field showing the server's message for `path`: a field, a list (its `.root`), or a
+ * row's field; a meal's message goes on the day's meals. Null for what no field shows.
+ */
+export function placePackageError(path: string): string | null {
+  if (FIELDS.has(path)) return path;
+  if (LISTS.has(path)) return `${path}.root`;
+  const row = path.match(LIST_FIELD);
+  if (!row) return null;
+  return row[2] ? row[2] : path;
+}
+
+export type ItineraryDayValues = PackageFormValues["itinerary"][number];
+export type AccommodationValues = PackageFormValues["accommodation"][number];
+export type CostItemValues = PackageFormValues["costItems"][number];
+export type GalleryItemValues = PackageFormValues["gallery"][number];
+
+// Number boxes start empty (react-hook-form reads an empty one as NaN, which the schema names).
+export const emptyDay = (): ItineraryDayValues =>
+  ({ dayNumber: 0, title: "", description: "", meals: [], stay: "" }) as ItineraryDayValues;
+export const emptyStay = () =>
+  ({ name: "", type: "", location: "", description: "" }) as AccommodationValues;
+export const emptyCostItem = () => ({ label: "" }) as CostItemValues;
+export const emptyGalleryItem = (): GalleryItemValues => ({ photoId: null, alt: "", caption: "" });
+
+export const EMPTY_PACKAGE: DefaultValues<PackageFormValues> = {
+  name: "",
+  description: "",
+  highlights: [""],
+  season: "",
+  imageAlt: "",
+  photoId: null,
+  price: 0,
+  itinerary: [emptyDay()],
+  accommodation: [],
+  costItems: [emptyCostItem()],
+  inclusions: [],
+  exclusions: [],
+  gallery: [],
+};
+
+export function packageFormValues(p: AdminPackage): PackageFormValues {
+  return {
+    destinationSrNo: p.destinationSrNo,
+    name: p.name,
+    description: p.description,
+    highlights: p.highlights,
+    difficulty: p.difficulty,
+    durationDays: p.durationDays,
+    price: p.price,
+    season: p.season ?? "",
+    imageAlt: p.imageAlt,
+    photoId: p.photoId,
+    itinerary: p.itinerary.map((day) => ({ ...day, stay: day.stay ?? "" })),
+    accommodation: p.accommodation,
+    costItems: p.costItems,
+    inclusions: p.inclusions,
+    exclusions: p.exclusions,
+    gallery: p.gallery.map(({ photoId, alt, caption, image }) => ({
+      photoId,
+      alt,
+      caption,
+      image,
+    })),
+  };
+}
+
+/** The cost lines' numbers that are numbers (an empty box is NaN until filled in). */
+export const filledAmounts = (costItems: readonly { amount?: number }[] | undefined) =>
+  (costItems ?? []).map((item) => ({
+    amount: typeof item.amount === "number" && Number.isFinite(item.amount) ? item.amount : 0,
+  }));
+
+/**
+ * What the form sends: days numbered by their place in the list (moving a day renumbers it) and
+ * the price worked out from the cost lines, as the server requires.
+ */
+export function normalized(values: PackageFormValues): PackageFormValues {
+  return {
+    ...values,
+    itinerary: (values.itinerary ?? []).map((day, index) => ({ ...day, dayNumber: index + 1 })),
+    price: priceWithTax(filledAmounts(values.costItems)),
+  };
+}
+
+const schemaResolver = zodResolver(packageInput);
+
+/** The shared schema's check, run on what the form will send. */
+export const packageResolver: Resolver<PackageFormValues, unknown, PackageInput> = (
+  values,
+  context,
+  options,
+) => schemaResolver(normalized(values), context, options);
+
+/** Every meal name the form offers: the usual three and any other the package already uses. */
+export function mealOptions(p: AdminPackage | null): string[] {
+  const used = p?.itinerary.flatMap((day) => day.meals) ?? [];
+  return [...new Set<string>([...MEALS, ...used])];
+}

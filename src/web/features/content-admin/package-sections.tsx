@@ -1,0 +1,281 @@
+import type { ReactNode } from "react";
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  useFieldArray,
+  useWatch,
+} from "react-hook-form";
+import { TAX_RATE } from "@/shared/constants";
+import { MAX_GALLERY_ITEMS, type PackageFormValues, priceWithTax } from "@/shared/content/schema";
+import { Checkbox, InputField, TextareaField } from "@/web/components/ui/field";
+import { formatRupees } from "@/web/lib/format";
+import { CheckboxGroup } from "./checkbox-group";
+import { fieldError, listError } from "./field-errors";
+import {
+  emptyCostItem,
+  emptyDay,
+  emptyGalleryItem,
+  emptyStay,
+  filledAmounts,
+} from "./package-form-values";
+import { PhotoIdField, type PhotoLibrary } from "./photo-id-field";
+import { RepeatableList } from "./repeatable-list";
+
+interface SectionProps {
+  control: Control<PackageFormValues>;
+  register: UseFormRegister<PackageFormValues>;
+  errors: FieldErrors<PackageFormValues>;
+}
+
+/** A card around one of the form's lists; the list's own legend titles it. */
+export function ListCard({ children }: { children: ReactNode }) {
+  return <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">{children}</div>;
+}
+
+const numberOptions = { valueAsNumber: true } as const;
+
+export function ItinerarySection({
+  control,
+  register,
+  errors,
+  meals,
+}: SectionProps & { meals: readonly string[] }) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: "itinerary" });
+  return (
+    <ListCard>
+      <RepeatableList
+        legend="Itinerary"
+        hint="One entry a day, in order: a day's number is its place in the list. The itinerary cannot be longer than the tour."
+        error={listError(errors, "itinerary")}
+        keys={fields.map((f) => f.id)}
+        itemLabel={(index) => `Day ${index + 1}`}
+        addLabel="Add a day"
+        onAdd={() => append(emptyDay(), { shouldFocus: false })}
+        onRemove={remove}
+        onMove={move}
+        renderItem={(index) => {
+          const at = `itinerary.${index}` as const;
+          return (
+            <>
+              <InputField
+                label="Title"
+                autoComplete="off"
+                fieldClassName="sm:col-span-2"
+                error={fieldError(errors, `${at}.title`)}
+                {...register(`${at}.title`)}
+              />
+              <TextareaField
+                label="Description"
+                rows={3}
+                fieldClassName="sm:col-span-2"
+                error={fieldError(errors, `${at}.description`)}
+                {...register(`${at}.description`)}
+              />
+              <CheckboxGroup legend="Meals included" error={fieldError(errors, `${at}.meals`)}>
+                {meals.map((meal) => (
+                  <Checkbox key={meal} label={meal} value={meal} {...register(`${at}.meals`)} />
+                ))}
+              </CheckboxGroup>
+              <InputField
+                label="Stay (optional)"
+                autoComplete="off"
+                hint="Where the night is spent; empty when there is none"
+                error={fieldError(errors, `${at}.stay`)}
+                {...register(`${at}.stay`)}
+              />
+            </>
+          );
+        }}
+      />
+    </ListCard>
+  );
+}
+
+export function AccommodationSection({ control, register, errors }: SectionProps) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: "accommodation" });
+  return (
+    <ListCard>
+      <RepeatableList
+        legend="Accommodation"
+        hint="Where travellers stay; the nights cannot add up to more than the tour's days."
+        error={listError(errors, "accommodation")}
+        keys={fields.map((f) => f.id)}
+        itemLabel={(index) => `Stay ${index + 1}`}
+        addLabel="Add a place to stay"
+        max={20}
+        empty="No places to stay yet (a day trip needs none)."
+        onAdd={() => append(emptyStay(), { shouldFocus: false })}
+        onRemove={remove}
+        onMove={move}
+        renderItem={(index) => {
+          const at = `accommodation.${index}` as const;
+          return (
+            <>
+              <InputField
+                label="Name"
+                autoComplete="off"
+                error={fieldError(errors, `${at}.name`)}
+                {...register(`${at}.name`)}
+              />
+              <InputField
+                label="Type"
+                autoComplete="off"
+                hint="e.g. Heritage hotel, Houseboat, Camp"
+                error={fieldError(errors, `${at}.type`)}
+                {...register(`${at}.type`)}
+              />
+              <InputField
+                label="Location"
+                autoComplete="off"
+                error={fieldError(errors, `${at}.location`)}
+                {...register(`${at}.location`)}
+              />
+              <InputField
+                label="Nights"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                error={fieldError(errors, `${at}.nights`)}
+                {...register(`${at}.nights`, numberOptions)}
+              />
+              <TextareaField
+                label="Description"
+                rows={2}
+                fieldClassName="sm:col-span-2"
+                error={fieldError(errors, `${at}.description`)}
+                {...register(`${at}.description`)}
+              />
+            </>
+          );
+        }}
+      />
+    </ListCard>
+  );
+}
+
+export function CostSection({ control, register, errors }: SectionProps) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: "costItems" });
+  const costItems = useWatch({ control, name: "costItems" });
+  const amounts = filledAmounts(costItems);
+  const subtotal = amounts.reduce((sum, item) => sum + item.amount, 0);
+  const price = priceWithTax(amounts);
+  // The price follows the lines; while a line's amount is wrong, that line's message says why.
+  const linesFaulty = Array.isArray(errors.costItems) && errors.costItems.some(Boolean);
+  return (
+    <ListCard>
+      <RepeatableList
+        legend="Cost per person"
+        hint={`Each line in whole rupees, before tax. The price adds ${Math.round(TAX_RATE * 100)}% tax to their sum.`}
+        error={listError(errors, "costItems")}
+        keys={fields.map((f) => f.id)}
+        itemLabel={(index) => `Cost line ${index + 1}`}
+        addLabel="Add a cost line"
+        max={30}
+        onAdd={() => append(emptyCostItem(), { shouldFocus: false })}
+        onRemove={remove}
+        onMove={move}
+        renderItem={(index) => {
+          const at = `costItems.${index}` as const;
+          return (
+            <>
+              <InputField
+                label="What it pays for"
+                autoComplete="off"
+                hint="e.g. Hotels, Guide, Transport"
+                error={fieldError(errors, `${at}.label`)}
+                {...register(`${at}.label`)}
+              />
+              <InputField
+                label="Amount (₹)"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                error={fieldError(errors, `${at}.amount`)}
+                {...register(`${at}.amount`, numberOptions)}
+              />
+            </>
+          );
+        }}
+      />
+      <div className="mt-4 grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-4 text-sm sm:col-span-2">
+          <div>
+            <dt className="text-stone-500">Subtotal</dt>
+            <dd className="font-medium text-ink">{formatRupees(subtotal)}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">Tax ({Math.round(TAX_RATE * 100)}%)</dt>
+            <dd className="font-medium text-ink">{formatRupees(price - subtotal)}</dd>
+          </div>
+        </dl>
+        <InputField
+          label="Price per person, tax included"
+          readOnly
+          value={formatRupees(price)}
+          hint="Worked out from the cost lines"
+          className="bg-stone-100 font-semibold"
+          error={linesFaulty ? undefined : errors.price?.message}
+        />
+      </div>
+    </ListCard>
+  );
+}
+
+export function GallerySection({
+  control,
+  register,
+  errors,
+  library,
+}: SectionProps & { library: PhotoLibrary }) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: "gallery" });
+  return (
+    <ListCard>
+      <RepeatableList
+        legend="Gallery"
+        hint="Pictures shown on the package's Gallery tab, in this order. Each needs a description."
+        error={listError(errors, "gallery")}
+        keys={fields.map((f) => f.id)}
+        itemLabel={(index) => `Picture ${index + 1}`}
+        addLabel="Add a picture"
+        max={MAX_GALLERY_ITEMS}
+        empty="No pictures yet."
+        onAdd={() => append(emptyGalleryItem(), { shouldFocus: false })}
+        onRemove={remove}
+        onMove={move}
+        renderItem={(index) => {
+          const at = `gallery.${index}` as const;
+          return (
+            <>
+              <div className="sm:col-span-2">
+                <PhotoIdField
+                  control={control}
+                  name={`${at}.photoId`}
+                  label="Photo"
+                  hint="Without one, the package's drawn picture is shown."
+                  library={library}
+                />
+              </div>
+              <InputField
+                label="Picture description"
+                autoComplete="off"
+                hint="What the picture shows, for people who cannot see it"
+                error={fieldError(errors, `${at}.alt`)}
+                {...register(`${at}.alt`)}
+              />
+              <InputField
+                label="Caption (optional)"
+                autoComplete="off"
+                hint="Check it matches the picture"
+                error={fieldError(errors, `${at}.caption`)}
+                {...register(`${at}.caption`)}
+              />
+            </>
+          );
+        }}
+      />
+    </ListCard>
+  );
+}
