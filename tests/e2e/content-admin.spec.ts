@@ -184,6 +184,24 @@ test("an admin drafts a destination and its package with photos, previews and pu
   await expect(booking.getByText("Package booked successfully!")).toBeVisible();
   await booking.getByRole("button", { name: "Close" }).click();
 
+  // A gallery opens in a lightbox that the keyboard drives, and gives focus back when it closes.
+  await traveller.goto("/packages/dest_1");
+  await traveller.getByRole("tab", { name: "Gallery" }).click();
+  const firstPicture = traveller.getByRole("button", { name: /^Open larger:/ }).first();
+  await firstPicture.click();
+  const lightbox = traveller.getByRole("dialog", { name: /^Gallery:/ });
+  await expect(lightbox).toContainText("1 of 3");
+  await expect(lightbox).toContainText("The Taj Mahal from the charbagh garden");
+  expect(await axeViolations(traveller)).toEqual([]);
+  await traveller.keyboard.press("ArrowRight");
+  await expect(lightbox).toContainText("2 of 3");
+  await traveller.keyboard.press("ArrowLeft");
+  await traveller.keyboard.press("ArrowLeft");
+  await expect(lightbox).toContainText("Sunset over the Yamuna from Mehtab Bagh");
+  await traveller.keyboard.press("Escape");
+  await expect(lightbox).toHaveCount(0);
+  await expect(firstPicture).toBeFocused();
+
   // Unpublished, the destination and its tour leave every list; the booking stays.
   await page.getByRole("tab", { name: "Destinations" }).click();
   await page.getByRole("button", { name: "Unpublish" }).click();

@@ -67,10 +67,15 @@ export async function destinationBySrNo(db: Queryable, srNo: number, { forUpdate
   return row ?? null;
 }
 
+/**
+ * A new destination's number: past every destination's and every package's, so its first package
+ * can carry the same number and the card's `/packages/dest_{sr_no}` link lands on it (decision 0030).
+ */
 export async function nextDestinationSrNo(tx: Queryable): Promise<number> {
   const [row] = rowsOf<{ next: number }>(
-    await tx.execute(sql`select coalesce(max(${destinations.srNo}), 0)::int + 1 as next
-      from ${destinations}`),
+    await tx.execute(sql`select greatest(
+        (select coalesce(max(${destinations.srNo}), 0) from ${destinations}),
+        (select coalesce(max(${packages.srNo}), 0) from ${packages}))::int + 1 as next`),
   );
   return row.next;
 }

@@ -169,10 +169,20 @@ export async function destinationForPackage(tx: Queryable, srNo: number) {
   return row ?? null;
 }
 
-export async function nextPackageSrNo(tx: Queryable): Promise<number> {
+/**
+ * A new package's number: its destination's own when no package has it yet (the destination's
+ * first package, where the card's link lands: decision 0030), else one past every package's and
+ * destination's number, so a later destination's number stays free for its own first package.
+ */
+export async function nextPackageSrNo(tx: Queryable, destinationSrNo: number): Promise<number> {
   const [row] = rowsOf<{ next: number }>(
-    await tx.execute(sql`select coalesce(max(${packages.srNo}), 0)::int + 1 as next
-      from ${packages}`),
+    await tx.execute(sql`select case
+        when not exists (select 1 from ${packages} where ${packages.srNo} = ${destinationSrNo})
+          then ${destinationSrNo}::int
+        else greatest(
+          (select coalesce(max(${packages.srNo}), 0) from ${packages}),
+          (select coalesce(max(${destinations.srNo}), 0) from ${destinations}))::int + 1
+      end as next`),
   );
   return row.next;
 }

@@ -178,7 +178,7 @@ export async function createPackage(deps: ContentDeps, input: PackageInput): Pro
     const destination = await placeFor(tx, input.destinationSrNo);
     if (await repo.packageNamed(tx, input.name, null)) throw duplicateName(input.name);
     await checkedPhotos(tx, photoFields(input));
-    const srNo = await repo.nextPackageSrNo(tx);
+    const srNo = await repo.nextPackageSrNo(tx, input.destinationSrNo);
     const base = slugify(input.name, `package-${srNo}`);
     const slug = firstFreeSlug(base, await repo.packageSlugsLike(tx, base));
     const { values, children } = rowsOf(input, new Set());

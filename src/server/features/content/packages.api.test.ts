@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
+  destinations,
   packageAccommodations,
   packageCostItems,
   packageGallery,
@@ -43,8 +44,25 @@ describe.each(databaseKinds())("content admin: packages on %s", (kind) => {
   const getPackage = async (srNo: number) =>
     ((await (await content.call(`/packages/${srNo}`)).json()) as { package: AdminPackage }).package;
 
+  it("gives a new destination's first package the destination's number, where its card links", async () => {
+    // A package numbered past every destination first, so the numbers could collide.
+    await content.createPackage(1, { name: "Another walk before the new place" });
+    const place = await content.createDestination({ name: "Numberpur" });
+    const taken = (await t.db.select().from(packages)).map((p) => p.srNo);
+    expect(taken).not.toContain(place.srNo);
+    const first = await content.createPackage(place.srNo, { name: "First tour of Numberpur" });
+    expect(first.id).toBe(`dest_${place.srNo}`);
+    const second = await content.createPackage(place.srNo, { name: "Second tour of Numberpur" });
+    expect(second.srNo).toBeGreaterThan(Math.max(...taken, place.srNo));
+    const next = await content.createDestination({ name: "Numberpur Two" });
+    expect(next.srNo).toBeGreaterThan(second.srNo);
+  });
+
   it("creates a numbered draft at a destination with every part of its page, audited", async () => {
-    const maxSrNo = Math.max(...(await t.db.select().from(packages)).map((p) => p.srNo));
+    const maxSrNo = Math.max(
+      ...(await t.db.select().from(packages)).map((p) => p.srNo),
+      ...(await t.db.select().from(destinations)).map((d) => d.srNo),
+    );
     const form = packageForm(1, { season: "October to March" });
     const created = await content.createPackage(1, { season: "October to March" });
     expect(created).toMatchObject({
