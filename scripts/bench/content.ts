@@ -42,7 +42,7 @@ export async function benchPublishToSecondServer(a: Server, b: Server, cookie: s
           region: "West India",
           description: "A town made for the bench: its publication is timed across two servers.",
           bestSeason: "October to March",
-          interests: ["heritage"],
+          interests: ["historical"],
           avgPrice: 12000,
           difficulty: "Easy",
           featured: false,

@@ -38,7 +38,9 @@ export function AppLayout() {
         <NavigationProgress />
         <div className="flex min-h-screen flex-col pb-16 md:pb-0">
           <Navbar />
-          <div className="flex flex-1">
+          {/* At least a screen tall, so the footer never shows while a screen loads and is then
+              pushed away (a layout shift). */}
+          <div className="flex min-h-screen flex-1">
             {showSideNav && <SideNav role={roleOf(user)} />}
             <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
               <Outlet />
