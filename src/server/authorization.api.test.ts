@@ -2,9 +2,9 @@ import { createPerson, PERSON_PASSWORD } from "@tests/support/api-helpers";
 import { destinationForm, packageForm } from "@tests/support/content-admin";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
+import { stateLicenceForm } from "@tests/support/uploads";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInIndia } from "@/shared/dates";
 import { guideApplications, guides, user } from "./db/schema";
 
 type Persona = "anonymous" | "traveller" | "otherTraveller" | "guide" | "otherGuide" | "admin";
@@ -59,19 +59,6 @@ const guidesOnly = (e: Expect): Record<Persona, Expect> => ({
   otherGuide: e,
   admin: 403,
 });
-
-function licenceForm() {
-  const form = new FormData();
-  form.append("kind", "state");
-  form.append("number", "KA 0042");
-  form.append("authority", "Karnataka Tourism");
-  form.append("expiresOn", addDays(todayInIndia(), 200));
-  form.append(
-    "document",
-    new File(["%PDF-1.4\n%%EOF\n"], "licence.pdf", { type: "application/pdf" }),
-  );
-  return form;
-}
 
 function textAsPhoto() {
   const form = new FormData();
@@ -380,7 +367,12 @@ const ENDPOINTS: Endpoint[] = [
   // Licences, in the order a licence lives: none, filed, reviewed, withdrawn.
   { method: "GET", path: () => "/api/guide-licence", expect: guidesOnly("ok") },
   { method: "GET", path: () => "/api/guide-licence/document", expect: guidesOnly(404) },
-  { method: "PUT", path: () => "/api/guide-licence", form: licenceForm, expect: guidesOnly("ok") },
+  {
+    method: "PUT",
+    path: () => "/api/guide-licence",
+    form: () => stateLicenceForm("KA 0042"),
+    expect: guidesOnly("ok"),
+  },
   // The document itself is behind a short-lived signed link the endpoint redirects to.
   { method: "GET", path: () => "/api/guide-licence/document", expect: guidesOnly(302) },
   { method: "GET", path: () => "/api/admin/licences?status=pending", expect: adminOnly() },

@@ -219,6 +219,28 @@ test("an admin drafts a destination and its package with photos, previews and pu
   await traveller.goto(packagePath);
   await expect(traveller.getByRole("heading", { name: tour, level: 1 })).toHaveCount(0);
   await traveller.goto("/my-bookings");
-  await expect(traveller.getByRole("article").filter({ hasText: tour })).toContainText("Pending");
+  const kept = traveller.getByRole("article").filter({ hasText: tour });
+  await expect(kept).toContainText("Pending");
+
+  // The admin finds the booking among the company's, reads its history and cancels it for the
+  // traveller; the traveller sees it cancelled.
+  await page.getByRole("tab", { name: "Bookings" }).click();
+  const bookingsPanel = page.getByRole("tabpanel", { name: "Bookings" });
+  await bookingsPanel.getByRole("searchbox", { name: "Search" }).fill(TRAVELLER);
+  const bookingRow = bookingsPanel.getByRole("row").filter({ hasText: tour });
+  await bookingRow.getByRole("button", { name: /^Open booking/ }).click();
+  const detail = page.getByRole("dialog", { name: /^Booking / });
+  await expect(detail.getByText("Requested (pending)")).toBeVisible();
+  await expect(
+    detail.getByText(/^By Ananya Iyer \(traveller@example\.com\), traveller$/),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await detail.getByRole("button", { name: "Cancel on traveller's behalf" }).click();
+  await detail.getByLabel("Reason").fill("The valley road is closed by a landslide.");
+  await detail.getByRole("button", { name: "Cancel the booking" }).click();
+  await expect(detail.getByText("Pending → Cancelled")).toBeVisible();
+  await expect(detail.getByText(/^By Vikram Rao \(admin@example\.com\), admin$/)).toBeVisible();
+  await traveller.reload();
+  await expect(kept).toContainText("Cancelled");
   await travellerContext.close();
 });

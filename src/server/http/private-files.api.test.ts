@@ -1,23 +1,10 @@
 import { S3_TEST_KEYS, startS3Server } from "@tests/support/s3-server";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { stateLicenceForm } from "@tests/support/uploads";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { addDays, todayInIndia } from "@/shared/dates";
 
 const BUCKET = "yatra-links";
 const scan = Buffer.from("%PDF-1.4\n% a private licence scan\n%%EOF\n");
-
-function licenceForm() {
-  const form = new FormData();
-  form.append("kind", "state");
-  form.append("number", "KA 0099");
-  form.append("authority", "Karnataka Tourism");
-  form.append("expiresOn", addDays(todayInIndia(), 200));
-  form.append(
-    "document",
-    new File([new Uint8Array(scan)], "scan.pdf", { type: "application/pdf" }),
-  );
-  return form;
-}
 
 /** The app with a guide's licence filed, and the two ways to its document. */
 async function withLicence(env: Record<string, string> = {}) {
@@ -26,7 +13,7 @@ async function withLicence(env: Record<string, string> = {}) {
   const admin = await t.signIn("admin@example.com");
   const filed = await t.request("/api/guide-licence", {
     method: "PUT",
-    body: licenceForm(),
+    body: stateLicenceForm("KA 0099", { bytes: scan, name: "scan.pdf" }),
     cookie: guide,
   });
   expect(filed.status, await filed.clone().text()).toBe(200);

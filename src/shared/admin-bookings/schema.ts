@@ -5,6 +5,8 @@ import {
   queryDate,
   searchesEveryBooking,
 } from "@/shared/bookings/schema";
+import { datesInOrder } from "@/shared/query-fields";
+import { requiredTextWith } from "@/shared/text-fields";
 import { bookingIdRange } from "./rules";
 
 export const ADMIN_BOOKINGS_PAGE_SIZE = 20;
@@ -78,12 +80,7 @@ export const adminBookingsQuery = z
       0,
     ),
   })
-  .check(
-    z.refine((v) => !v.from || !v.to || v.from <= v.to, {
-      path: ["to"],
-      message: "To must be on or after From",
-    }),
-  );
+  .check(datesInOrder("To must be on or after From"));
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuery>;
 
 /** GET /api/admin/bookings/guides?q=: guides by name or number, for the guide filter. */
@@ -96,15 +93,9 @@ export const adminGuideOptionsQuery = z.object({
 
 /** POST /api/admin/bookings/:id/cancel: why the company cancels on the traveller's behalf. */
 export const adminCancelInput = z.object({
-  reason: z
-    .string("Say why the booking is cancelled")
-    .check(
-      z.trim(),
-      z.minLength(1, "Say why the booking is cancelled"),
-      z.maxLength(
-        MAX_CANCEL_REASON_LENGTH,
-        `The reason must be at most ${MAX_CANCEL_REASON_LENGTH} characters`,
-      ),
-    ),
+  reason: requiredTextWith(MAX_CANCEL_REASON_LENGTH, {
+    required: "Say why the booking is cancelled",
+    tooLong: `The reason must be at most ${MAX_CANCEL_REASON_LENGTH} characters`,
+  }),
 });
 export type AdminCancelInput = z.infer<typeof adminCancelInput>;

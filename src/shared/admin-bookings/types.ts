@@ -1,6 +1,7 @@
 import type { BookingStatus, CancellationQuote } from "@/shared/bookings/rules";
 import type { BookingView } from "@/shared/bookings/types";
 import type { PaymentState } from "@/shared/payments/rules";
+import type { LedgerLine } from "@/shared/payments/types";
 
 /** One row of the admin's list of every booking. */
 export interface AdminBookingRow {
@@ -52,20 +53,7 @@ export interface BookingHistoryEntry {
 }
 
 /** One line of the booking's payments ledger. */
-export interface AdminLedgerLine {
-  id: string;
-  kind: "charge" | "refund";
-  state: string;
-  amountPaise: number;
-  provider: string;
-  providerPaymentId: string;
-  providerRefundId: string | null;
-  method: string | null;
-  documentNumber: string | null;
-  reason: string | null;
-  lastError: string | null;
-  createdAt: string;
-}
+export type AdminLedgerLine = LedgerLine;
 
 /** GET /api/admin/bookings/:id */
 export interface AdminBookingDetail {

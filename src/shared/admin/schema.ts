@@ -2,6 +2,8 @@ import * as z from "zod/mini";
 import { emailField } from "@/shared/account/schema";
 import type { APPLICATION_SPECIALIZATIONS } from "@/shared/applications/schema";
 import { ROLES, type Role } from "@/shared/constants";
+import { filterText, pageField, pageSizeField } from "@/shared/query-fields";
+import { requiredText } from "@/shared/text-fields";
 
 export const ADMIN_PAGE_SIZE = 20;
 export const MAX_ADMIN_PAGE_SIZE = 100;
@@ -12,51 +14,22 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_STATUS_FILTERS = [...APPLICATION_STATUSES, "all"] as const;
 export type ApplicationStatusFilter = (typeof APPLICATION_STATUS_FILTERS)[number];
 
-const pageField = z._default(
-  z.coerce
-    .number("Page must be a number")
-    .check(
-      z.int("Page must be a whole number"),
-      z.gte(1, "Page must be 1 or more"),
-      z.lte(100_000, "Page is too large"),
-    ),
-  1,
-);
+const page = pageField();
+const pageSize = pageSizeField(ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE);
 
-const pageSizeField = z._default(
-  z.coerce
-    .number("Page size must be a number")
-    .check(
-      z.int("Page size must be a whole number"),
-      z.gte(1, "Page size must be 1 or more"),
-      z.lte(MAX_ADMIN_PAGE_SIZE, `Page size must be at most ${MAX_ADMIN_PAGE_SIZE}`),
-    ),
-  ADMIN_PAGE_SIZE,
-);
-
-const reasonField = (label: string) =>
-  z
-    .string(`${label} is required`)
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(
-        MAX_DECISION_REASON_LENGTH,
-        `${label} must be at most ${MAX_DECISION_REASON_LENGTH} characters`,
-      ),
-    );
+const reasonField = (label: string) => requiredText(label, MAX_DECISION_REASON_LENGTH);
 
 const roleField = z.enum(ROLES, "Please choose a role: user, guide or admin");
 
 export const adminUserListQuery = z.object({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200, "Search is too long"))),
-  page: pageField,
-  pageSize: pageSizeField,
+  search: filterText(200, "Search is too long"),
+  page,
+  pageSize,
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
 
 /** GET /api/admin/guides: every guide, listed or not, a page at a time in number order. */
-export const adminGuideListQuery = z.object({ page: pageField, pageSize: pageSizeField });
+export const adminGuideListQuery = z.object({ page, pageSize });
 export type AdminGuideListQuery = z.infer<typeof adminGuideListQuery>;
 
 export const adminUserParams = z.object({
@@ -81,8 +54,8 @@ export const applicationListQuery = z.object({
     z.enum(APPLICATION_STATUS_FILTERS, "Status must be pending, approved, rejected or all"),
     "pending",
   ),
-  page: pageField,
-  pageSize: pageSizeField,
+  page,
+  pageSize,
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuery>;
 

@@ -1,18 +1,13 @@
 import * as z from "zod/mini";
+import { requiredTextWith } from "@/shared/text-fields";
 
 export const PROMPT_MAX_LENGTH = 1000;
 
 export const assistantRequest = z.object({
-  prompt: z
-    .string("Please enter your travel requirements")
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter your travel requirements"),
-      z.maxLength(
-        PROMPT_MAX_LENGTH,
-        `Please keep your request under ${PROMPT_MAX_LENGTH} characters`,
-      ),
-    ),
+  prompt: requiredTextWith(PROMPT_MAX_LENGTH, {
+    required: "Please enter your travel requirements",
+    tooLong: `Please keep your request under ${PROMPT_MAX_LENGTH} characters`,
+  }),
 });
 export type AssistantRequest = z.infer<typeof assistantRequest>;
 

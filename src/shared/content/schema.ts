@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import { DIFFICULTIES, INTERESTS, REGIONS, TAX_RATE } from "@/shared/constants";
 import { formatRupees } from "@/shared/money";
+import { pageField, pageSizeField, trimmedText } from "@/shared/query-fields";
+import { requiredText } from "@/shared/text-fields";
 
 /**
  * The admin console's forms for destinations and packages (issue 14). The server and the web form
@@ -20,16 +22,6 @@ export const MAX_DURATION_DAYS = 60;
 export const MAX_GALLERY_ITEMS = 12;
 
 const MAX_INT = 2_147_483_647;
-
-/** Trimmed text that must be there: `${label} is required` when blank. */
-const requiredText = (label: string, max: number) =>
-  z
-    .string(`${label} is required`)
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
 
 /** Trimmed text that may be left empty. */
 const optionalText = (label: string, max: number) =>
@@ -268,37 +260,15 @@ export const packageInput = z
 export type PackageInput = z.infer<typeof packageInput>;
 export type PackageFormValues = z.input<typeof packageInput>;
 
-const pageField = z._default(
-  z.coerce
-    .number("Page must be a number")
-    .check(
-      z.int("Page must be a whole number"),
-      z.gte(1, "Page must be 1 or more"),
-      z.lte(100_000, "Page is too large"),
-    ),
-  1,
-);
-
-const pageSizeField = z._default(
-  z.coerce
-    .number("Page size must be a number")
-    .check(
-      z.int("Page size must be a whole number"),
-      z.gte(1, "Page size must be 1 or more"),
-      z.lte(MAX_CONTENT_PAGE_SIZE, `Page size must be at most ${MAX_CONTENT_PAGE_SIZE}`),
-    ),
-  CONTENT_PAGE_SIZE,
-);
-
 const listQueryFields = {
   /** Searches the name (and for destinations the state and other names), ignoring case. */
-  q: z._default(z.string().check(z.trim(), z.maxLength(200, "Search is too long")), ""),
+  q: z._default(trimmedText(200, "Search is too long"), ""),
   status: z._default(
     z.enum(CONTENT_STATUS_FILTERS, "Status must be all, draft, published, unpublished or archived"),
     "all",
   ),
-  page: pageField,
-  pageSize: pageSizeField,
+  page: pageField(),
+  pageSize: pageSizeField(CONTENT_PAGE_SIZE, MAX_CONTENT_PAGE_SIZE),
 };
 
 /** GET /api/admin/destinations: newest change first. */

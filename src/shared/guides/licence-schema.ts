@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { todayInIndia } from "@/shared/dates";
+import { pageField } from "@/shared/query-fields";
+import { requiredText } from "@/shared/text-fields";
 
 export const LICENCE_KINDS = ["india-tourism-national", "india-tourism-regional", "state"] as const;
 export type LicenceKind = (typeof LICENCE_KINDS)[number];
@@ -92,16 +94,7 @@ export type LicenceDetailsInput = z.infer<typeof licenceDetailsInput>;
 export type LicenceDetailsFormValues = z.input<typeof licenceDetailsInput>;
 
 export const rejectLicenceInput = z.object({
-  reason: z
-    .string("Reason is required")
-    .check(
-      z.trim(),
-      z.minLength(1, "Reason is required"),
-      z.maxLength(
-        LICENCE_LIMITS.rejectionReasonMax,
-        `Reason must be at most ${LICENCE_LIMITS.rejectionReasonMax} characters`,
-      ),
-    ),
+  reason: requiredText("Reason", LICENCE_LIMITS.rejectionReasonMax),
 });
 export type RejectLicenceInput = z.infer<typeof rejectLicenceInput>;
 
@@ -110,16 +103,7 @@ export const adminLicenceListQuery = z.object({
     z.enum(LICENCE_STATUSES, "Status must be pending, verified or rejected"),
     "pending",
   ),
-  page: z._default(
-    z.coerce
-      .number("Page must be a number")
-      .check(
-        z.int("Page must be a whole number"),
-        z.gte(1, "Page must be 1 or more"),
-        z.lte(100_000, "Page is too large"),
-      ),
-    1,
-  ),
+  page: pageField(),
 });
 export type AdminLicenceListQuery = z.infer<typeof adminLicenceListQuery>;
 

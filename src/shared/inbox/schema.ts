@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { adminUserListQuery } from "@/shared/admin/schema";
+import { requiredText } from "@/shared/text-fields";
 
 export { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "./paths";
 
@@ -28,13 +29,7 @@ export const inboxMessageParams = z.object({
 
 /** POST /api/admin/inbox/:id/reply: what the admin writes back. */
 export const inboxReplyInput = z.object({
-  body: z
-    .string("Reply is required")
-    .check(
-      z.trim(),
-      z.minLength(1, "Reply is required"),
-      z.maxLength(MAX_REPLY_LENGTH, `Reply must be at most ${MAX_REPLY_LENGTH} characters`),
-    ),
+  body: requiredText("Reply", MAX_REPLY_LENGTH),
 });
 export type InboxReplyInput = z.infer<typeof inboxReplyInput>;
 
@@ -163,27 +158,10 @@ export const MAX_NEWSLETTER_BODY_LENGTH = 20_000;
 
 /** POST /api/admin/newsletter/issues: a plain-text newsletter to every confirmed subscriber. */
 export const newsletterIssueInput = z.object({
-  subject: z
-    .string("Subject is required")
-    .check(
-      z.trim(),
-      z.minLength(1, "Subject is required"),
-      z.maxLength(
-        MAX_NEWSLETTER_SUBJECT_LENGTH,
-        `Subject must be at most ${MAX_NEWSLETTER_SUBJECT_LENGTH} characters`,
-      ),
-      z.regex(/^[^\r\n]*$/, "Subject must be one line"),
-    ),
-  body: z
-    .string("Message is required")
-    .check(
-      z.trim(),
-      z.minLength(1, "Message is required"),
-      z.maxLength(
-        MAX_NEWSLETTER_BODY_LENGTH,
-        `Message must be at most ${MAX_NEWSLETTER_BODY_LENGTH} characters`,
-      ),
-    ),
+  subject: requiredText("Subject", MAX_NEWSLETTER_SUBJECT_LENGTH).check(
+    z.regex(/^[^\r\n]*$/, "Subject must be one line"),
+  ),
+  body: requiredText("Message", MAX_NEWSLETTER_BODY_LENGTH),
 });
 export type NewsletterIssueInput = z.infer<typeof newsletterIssueInput>;
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isCalendarDate } from "@/shared/dates";
+import { filterText, optionalDate } from "@/shared/query-fields";
 import { isValidGstin } from "./gst";
 import { UTR_PATTERN } from "./upi";
 
@@ -96,10 +96,6 @@ export const refundPaidInput = z.object({
     ),
 });
 
-const optionalDate = z.optional(
-  z.string().check(z.refine(isCalendarDate, "Use a date written YYYY-MM-DD")),
-);
-
 /** GET /api/admin/payments and /api/admin/payments.csv */
 export const ledgerQuery = z.object({
   kind: z.optional(z.enum(["charge", "refund"])),
@@ -107,6 +103,6 @@ export const ledgerQuery = z.object({
   provider: z.optional(z.enum(["razorpay", "test", "upi"])),
   from: optionalDate,
   to: optionalDate,
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, "At most 100 characters"))),
+  q: filterText(100, "At most 100 characters"),
 });
 export type LedgerQuery = z.infer<typeof ledgerQuery>;

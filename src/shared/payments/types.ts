@@ -25,10 +25,9 @@ export interface CheckoutView {
       };
 }
 
-/** One line of the admin's payments list. */
-export interface LedgerLineView {
+/** One line of a booking's payments ledger, as the console shows it. */
+export interface LedgerLine {
   id: string;
-  bookingId: string;
   kind: "charge" | "refund";
   state: string;
   amountPaise: number;
@@ -40,6 +39,11 @@ export interface LedgerLineView {
   reason: string | null;
   lastError: string | null;
   createdAt: string;
+}
+
+/** One line of the admin's payments list. */
+export interface LedgerLineView extends LedgerLine {
+  bookingId: string;
   traveller: { name: string; email: string };
   packageName: string;
   guideName: string;

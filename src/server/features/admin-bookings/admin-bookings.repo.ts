@@ -1,8 +1,12 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { bookingEvents, bookings, guides, messages, packages, user } from "@/server/db/schema";
-import { likePattern, rowsOf } from "@/server/db/sql-text";
-import { shownAs, throughIndexes } from "@/server/features/bookings/dashboard-bookings.repo";
+import { likePattern, planOf, rowsOf } from "@/server/db/sql-text";
+import {
+  idsPage,
+  shownAs,
+  throughIndexes,
+} from "@/server/features/bookings/dashboard-bookings.repo";
 import { bookingIdRange } from "@/shared/admin-bookings/rules";
 import {
   ADMIN_BOOKINGS_SORT_CAP,
@@ -213,15 +217,7 @@ export async function adminBookingsPage(
     await throughIndexes(tx);
     const where = await whereOf(tx, filter);
     if (!where) return { ids: [], total: 0, capped: false };
-    const [row] = rowsOf<{ ids: string; total: number }>(
-      await tx.execute(pageQuery(filter, where)),
-    );
-    const cap = capOf(filter);
-    return {
-      ids: JSON.parse(row.ids) as string[],
-      total: Math.min(row.total, cap),
-      capped: row.total > cap,
-    };
+    return idsPage(tx, pageQuery(filter, where), capOf(filter));
   });
 }
 
@@ -234,12 +230,7 @@ export async function adminBookingsPagePlan(
   return db.transaction(async (tx) => {
     await throughIndexes(tx);
     const where = (await whereOf(tx, filter)) ?? sql`false`;
-    const [row] = rowsOf<Record<string, unknown>>(
-      await tx.execute(
-        sql`explain (format json${sql.raw(analyze ? ", analyze" : "")}) ${pageQuery(filter, where)}`,
-      ),
-    );
-    return Object.values(row)[0];
+    return planOf(tx, pageQuery(filter, where), analyze);
   });
 }
 

@@ -4,6 +4,7 @@ import { recordAudit } from "@/server/features/audit/audit.repo";
 import { currentView, viewsOf } from "@/server/features/bookings/booking-view";
 import { bookingsByIds } from "@/server/features/bookings/bookings.repo";
 import { type BookingDeps, cancelBooking } from "@/server/features/bookings/bookings.service";
+import { ledgerLineOf } from "@/server/features/payments/ledger-line";
 import { ledgerOf } from "@/server/features/payments/payments.repo";
 import { AppError, notFound } from "@/server/http/errors";
 import type { AdminBookingsQuery, AdminCancelInput } from "@/shared/admin-bookings/schema";
@@ -13,7 +14,6 @@ import type {
   AdminBookingRow,
   AdminBookingsPage,
   AdminGuideOption,
-  AdminLedgerLine,
 } from "@/shared/admin-bookings/types";
 import { type BookingStatus, canCancel, cancellationQuote } from "@/shared/bookings/rules";
 import type { BookingView } from "@/shared/bookings/types";
@@ -74,21 +74,6 @@ export async function listBookings(
   return { bookings: views.map(rowOf), total: page.total, totalCapped: page.capped };
 }
 
-const lineOf = (l: Awaited<ReturnType<typeof ledgerOf>>[number]): AdminLedgerLine => ({
-  id: l.id,
-  kind: l.kind as AdminLedgerLine["kind"],
-  state: l.state,
-  amountPaise: l.amountPaise,
-  provider: l.provider,
-  providerPaymentId: l.providerPaymentId,
-  providerRefundId: l.providerRefundId,
-  method: l.method,
-  documentNumber: l.documentNumber,
-  reason: l.reason,
-  lastError: l.lastError,
-  createdAt: l.createdAt.toISOString(),
-});
-
 /** A booking with its history, its payments and what cancelling it now would refund. */
 export async function bookingDetail(
   db: Database,
@@ -115,7 +100,7 @@ export async function bookingDetail(
           : { id: e.actorId, name: e.actorName ?? "", email: e.actorEmail ?? "" },
       at: e.at.toISOString(),
     })),
-    ledger: lines.map(lineOf),
+    ledger: lines.map(ledgerLineOf),
     messagesCount,
     cancellation: canCancel(booking.status)
       ? cancellationQuote(

@@ -2,6 +2,7 @@ import { createPerson, json } from "@tests/support/api-helpers";
 import { acceptedBooking, payInTestMode } from "@tests/support/payments";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
+import { stateLicenceForm } from "@tests/support/uploads";
 import { asc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, guideApplications, guideLicences, user } from "@/server/db/schema";
@@ -12,19 +13,6 @@ import type { GuideProfileView } from "@/shared/guides/profile-types";
 import type { CheckoutView, UpiClaimView } from "@/shared/payments/types";
 
 type Entry = typeof auditLog.$inferSelect;
-
-function licenceForm(number: string) {
-  const form = new FormData();
-  form.append("kind", "state");
-  form.append("number", number);
-  form.append("authority", "Karnataka Tourism");
-  form.append("expiresOn", addDays(todayInIndia(), 200));
-  form.append(
-    "document",
-    new File(["%PDF-1.4\n%%EOF\n"], "licence.pdf", { type: "application/pdf" }),
-  );
-  return form;
-}
 
 describe.each(databaseKinds())("the audit log on %s", (kind) => {
   let t: TestApp;
@@ -289,7 +277,7 @@ describe.each(databaseKinds())("the audit log on %s", (kind) => {
         expectStatus(
           await t.request("/api/guide-licence", {
             method: "PUT",
-            body: licenceForm(number),
+            body: stateLicenceForm(number),
             cookie: guide,
           }),
           200,

@@ -9,7 +9,7 @@ import {
   packages,
   user,
 } from "@/server/db/schema";
-import { rowsOf } from "@/server/db/sql-text";
+import { planOf, rowsOf } from "@/server/db/sql-text";
 import { coversDestination, listedGuide } from "@/server/features/guides/listing.repo";
 import type { SeasonalClosure } from "@/shared/bookings/tour-dates";
 import type { DateRange } from "./availability";
@@ -109,7 +109,5 @@ export async function bookingRequestContextPlan(
   db: Database,
   request: BookingRequest,
 ): Promise<unknown> {
-  const result = await db.execute(sql`explain (format json) ${contextQuery(request)}`);
-  const [row] = rowsOf<Record<string, unknown>>(result);
-  return Object.values(row)[0];
+  return planOf(db, contextQuery(request));
 }

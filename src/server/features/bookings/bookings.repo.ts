@@ -10,7 +10,7 @@ import {
   profiles,
   user,
 } from "@/server/db/schema";
-import { rowsOf } from "@/server/db/sql-text";
+import { planOf } from "@/server/db/sql-text";
 import { coversDestination, listedGuide } from "@/server/features/guides/listing.repo";
 import { throughIndexes } from "./dashboard-bookings.repo";
 
@@ -62,11 +62,7 @@ export function bookingsOfUser(db: Database, userId: string, limit: number) {
 export function bookingsOfUserPlan(db: Database, userId: string, limit: number) {
   return db.transaction(async (tx) => {
     await throughIndexes(tx);
-    const result = await tx.execute(
-      sql`explain (format json) ${ofUser(tx, userId, limit).getSQL()}`,
-    );
-    const [row] = rowsOf<Record<string, unknown>>(result);
-    return Object.values(row)[0];
+    return planOf(tx, ofUser(tx, userId, limit).getSQL());
   });
 }
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { bookings, destinations, packages } from "@/server/db/schema";
-import { likePattern, rowsOf } from "@/server/db/sql-text";
+import { likePattern, planOf, rowsOf } from "@/server/db/sql-text";
 import {
   type BookingFilter,
   DASHBOARD_SEARCH_CAP,
@@ -194,6 +194,23 @@ export async function throughIndexes(tx: Queryable) {
     set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true)`);
 }
 
+/**
+ * A page query's answer (one row: the page's ids as JSON text, and how many match), the count
+ * capped at `cap`, past which `capped` says there are more.
+ */
+export async function idsPage(
+  tx: Queryable,
+  query: SQL,
+  cap: number,
+): Promise<{ ids: string[]; total: number; capped: boolean }> {
+  const [row] = rowsOf<{ ids: string; total: number }>(await tx.execute(query));
+  return {
+    ids: JSON.parse(row.ids) as string[],
+    total: Math.min(row.total, cap),
+    capped: row.total > cap,
+  };
+}
+
 /** A search among every guide's bookings finds its packages first. */
 async function prepare(tx: Queryable, query: DashboardPageQuery) {
   await throughIndexes(tx);
@@ -213,15 +230,8 @@ export async function dashboardPage(
 ): Promise<{ ids: string[]; total: number; capped: boolean }> {
   return db.transaction(async (tx) => {
     const packageIds = await prepare(tx, query);
-    const [row] = rowsOf<{ ids: string; total: number }>(
-      await tx.execute(pageQuery(query, packageIds)),
-    );
     const cap = query.q === "" ? DASHBOARD_TOTAL_CAP : DASHBOARD_SEARCH_CAP;
-    return {
-      ids: JSON.parse(row.ids) as string[],
-      total: Math.min(row.total, cap),
-      capped: row.total > cap,
-    };
+    return idsPage(tx, pageQuery(query, packageIds), cap);
   });
 }
 
@@ -233,11 +243,6 @@ export async function dashboardPagePlan(
 ): Promise<unknown> {
   return db.transaction(async (tx) => {
     const packageIds = await prepare(tx, query);
-    const [row] = rowsOf<Record<string, unknown>>(
-      await tx.execute(
-        sql`explain (format json${sql.raw(analyze ? ", analyze" : "")}) ${pageQuery(query, packageIds)}`,
-      ),
-    );
-    return Object.values(row)[0];
+    return planOf(tx, pageQuery(query, packageIds), analyze);
   });
 }

@@ -19,6 +19,13 @@ export const fieldError = (field: string, message: string) =>
 
 export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
 
+/** The views of the photos `ids` name; an entry without a photo names none. */
+export const photosNamed = (db: Queryable, ids: (string | null)[]) =>
+  photoViews(
+    db,
+    ids.filter((id): id is string => Boolean(id)),
+  );
+
 export const UNKNOWN_PHOTO = "That photo is not one we have: please upload it again.";
 
 /**
@@ -29,9 +36,9 @@ export async function checkedPhotos(
   db: Queryable,
   wanted: { field: string; id: string | null }[],
 ): Promise<Map<string, PhotoView>> {
-  const views = await photoViews(
+  const views = await photosNamed(
     db,
-    wanted.flatMap((w) => (w.id ? [w.id] : [])),
+    wanted.map((w) => w.id),
   );
   const fields: Record<string, string> = {};
   for (const { field, id } of wanted) {

@@ -1,7 +1,6 @@
 import type { Database, Queryable } from "@/server/db/client";
-import { recordAudit } from "@/server/features/audit/audit.repo";
 import { searchDestinations } from "@/server/features/catalogue/destination-search.repo";
-import { photoView, photoViews } from "@/server/features/photos/photos.repo";
+import { photoView } from "@/server/features/photos/photos.repo";
 import { notFound } from "@/server/http/errors";
 import type { Destination } from "@/shared/catalogue/types";
 import type { Difficulty, Interest, Region } from "@/shared/constants";
@@ -17,23 +16,29 @@ import type {
   DestinationPreview,
 } from "@/shared/content/types";
 import type { PhotoView } from "@/shared/photos/types";
+import { pageWindow } from "@/shared/query-fields";
 import { lockContentWrites } from "./content.repo";
 import {
   type ContentDeps,
   checkedPhotos,
   conflict,
   DEFAULT_IMAGE,
-  fieldError,
   iso,
   photoIn,
+  photosNamed,
 } from "./content-checks";
 import * as repo from "./content-destinations.repo";
+import {
+  auditContent,
+  duplicateName,
+  lockedEntry,
+  moveStatus,
+  newSlug,
+  refuseArchived,
+  refuseBooked,
+  type StatusAction,
+} from "./content-lifecycle";
 import { setPackageStatus, unarchivedPackagesOf } from "./content-packages.repo";
-import { nextStatus, type StatusAction } from "./content-status";
-import { firstFreeSlug, slugify } from "./slug";
-
-export const DESTINATION_HAS_BOOKINGS =
-  "This destination has bookings, so it cannot be deleted. Archive it instead.";
 
 function toSummary(
   row: repo.DestinationRow,
@@ -92,9 +97,6 @@ const valuesOf = (input: DestinationInput): repo.DestinationValues => ({
   photoId: input.photoId,
 });
 
-const duplicateName = (name: string) =>
-  fieldError("name", `Another destination is already called “${name}”. Choose another name.`);
-
 export async function listDestinations(
   db: Database,
   query: DestinationListQuery,
@@ -102,12 +104,11 @@ export async function listDestinations(
   const { rows, total } = await repo.listDestinations(db, {
     q: query.q,
     status: query.status,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    ...pageWindow(query),
   });
-  const photos = await photoViews(
+  const photos = await photosNamed(
     db,
-    rows.flatMap((r) => (r.destination.photoId ? [r.destination.photoId] : [])),
+    rows.map((r) => r.destination.photoId),
   );
   return {
     destinations: rows.map((r) =>
@@ -136,34 +137,27 @@ export async function createDestination(
 ): Promise<AdminDestination> {
   return deps.db.transaction(async (tx) => {
     await lockContentWrites(tx);
-    if (await repo.destinationNamed(tx, input.name, null)) throw duplicateName(input.name);
+    if (await repo.destinationNamed(tx, input.name, null)) {
+      throw duplicateName("destination", input.name);
+    }
     await checkedPhotos(tx, [{ field: "photoId", id: input.photoId }]);
     const srNo = await repo.nextDestinationSrNo(tx);
-    const base = slugify(input.name, `destination-${srNo}`);
-    const slug = firstFreeSlug(base, await repo.destinationSlugsLike(tx, base));
+    const slug = await newSlug("destination", input.name, srNo, (base) =>
+      repo.destinationSlugsLike(tx, base),
+    );
     const row = await repo.insertDestination(tx, {
       ...valuesOf(input),
       srNo,
       slug,
       image: DEFAULT_IMAGE,
     });
-    await recordAudit(tx, {
-      actorId: deps.actorId,
-      action: "destination.create",
-      entityType: "destination",
-      entityId: srNo,
-      after: row,
-    });
+    await auditContent(tx, deps, { kind: "destination", srNo, verb: "create", after: row });
     return viewOf(tx, srNo);
   });
 }
 
-async function lockedDestination(tx: Queryable, srNo: number) {
-  await lockContentWrites(tx);
-  const row = await repo.destinationBySrNo(tx, srNo, { forUpdate: true });
-  if (!row) throw notFound("Destination");
-  return row;
-}
+const lockedDestination = (tx: Queryable, srNo: number) =>
+  lockedEntry(tx, "destination", () => repo.destinationBySrNo(tx, srNo, { forUpdate: true }));
 
 /** Every field the form edits; the number, slug and status stay as they are. */
 export async function updateDestination(
@@ -173,22 +167,13 @@ export async function updateDestination(
 ): Promise<AdminDestination> {
   return deps.db.transaction(async (tx) => {
     const { destination: before } = await lockedDestination(tx, srNo);
-    if (before.status === "archived") {
-      throw conflict(
-        "This destination is archived, and an archived destination cannot be changed.",
-      );
+    refuseArchived("destination", before.status);
+    if (await repo.destinationNamed(tx, input.name, srNo)) {
+      throw duplicateName("destination", input.name);
     }
-    if (await repo.destinationNamed(tx, input.name, srNo)) throw duplicateName(input.name);
     await checkedPhotos(tx, [{ field: "photoId", id: input.photoId }]);
     const after = await repo.updateDestination(tx, srNo, valuesOf(input));
-    await recordAudit(tx, {
-      actorId: deps.actorId,
-      action: "destination.update",
-      entityType: "destination",
-      entityId: srNo,
-      before,
-      after,
-    });
+    await auditContent(tx, deps, { kind: "destination", srNo, verb: "update", before, after });
     return viewOf(tx, srNo);
   });
 }
@@ -204,30 +189,23 @@ export async function changeDestinationStatus(
 ): Promise<AdminDestination> {
   return deps.db.transaction(async (tx) => {
     const { destination: before } = await lockedDestination(tx, srNo);
-    const next = nextStatus(before.status as ContentStatus, action, "destination");
-    if ("refusal" in next) throw conflict(next.refusal);
-    if (next.changed) {
-      const after = await repo.setDestinationStatus(tx, srNo, next.status);
-      await recordAudit(tx, {
-        actorId: deps.actorId,
-        action: `destination.${action}`,
-        entityType: "destination",
-        entityId: srNo,
-        before,
-        after,
-      });
-      if (action === "archive") {
-        for (const pkg of await unarchivedPackagesOf(tx, srNo)) {
-          await setPackageStatus(tx, pkg.srNo, "archived");
-          await recordAudit(tx, {
-            actorId: deps.actorId,
-            action: "package.archive",
-            entityType: "package",
-            entityId: pkg.srNo,
-            before: { status: pkg.status },
-            after: { status: "archived", because: `destination ${srNo} was archived` },
-          });
-        }
+    const changed = await moveStatus(tx, deps, {
+      kind: "destination",
+      srNo,
+      action,
+      before,
+      set: (status) => repo.setDestinationStatus(tx, srNo, status),
+    });
+    if (changed && action === "archive") {
+      for (const pkg of await unarchivedPackagesOf(tx, srNo)) {
+        await setPackageStatus(tx, pkg.srNo, "archived");
+        await auditContent(tx, deps, {
+          kind: "package",
+          srNo: pkg.srNo,
+          verb: "archive",
+          before: { status: pkg.status },
+          after: { status: "archived", because: `destination ${srNo} was archived` },
+        });
       }
     }
     return viewOf(tx, srNo);
@@ -241,20 +219,14 @@ export async function changeDestinationStatus(
 export async function deleteDestination(deps: ContentDeps, srNo: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const { destination: before, bookingCount, packageCount } = await lockedDestination(tx, srNo);
-    if (bookingCount > 0) throw conflict(DESTINATION_HAS_BOOKINGS);
+    refuseBooked("destination", bookingCount);
     if (packageCount > 0) {
       throw conflict(
         `This destination still has ${packageCount === 1 ? "a package" : `${packageCount} packages`}. Delete ${packageCount === 1 ? "it" : "them"} first, or archive the destination instead.`,
       );
     }
     await repo.deleteDestination(tx, srNo);
-    await recordAudit(tx, {
-      actorId: deps.actorId,
-      action: "destination.delete",
-      entityType: "destination",
-      entityId: srNo,
-      before,
-    });
+    await auditContent(tx, deps, { kind: "destination", srNo, verb: "delete", before });
   });
 }
 

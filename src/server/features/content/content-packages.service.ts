@@ -1,7 +1,5 @@
 import type { Database, Queryable } from "@/server/db/client";
-import { recordAudit } from "@/server/features/audit/audit.repo";
 import { packageDetail } from "@/server/features/catalogue/catalogue.service";
-import { photoViews } from "@/server/features/photos/photos.repo";
 import { notFound } from "@/server/http/errors";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import type { Difficulty } from "@/shared/constants";
@@ -13,6 +11,7 @@ import type {
   PackagePreview,
 } from "@/shared/content/types";
 import type { PhotoView } from "@/shared/photos/types";
+import { pageWindow } from "@/shared/query-fields";
 import { lockContentWrites } from "./content.repo";
 import {
   type ContentDeps,
@@ -22,13 +21,19 @@ import {
   fieldError,
   iso,
   photoIn,
+  photosNamed,
 } from "./content-checks";
+import {
+  auditContent,
+  duplicateName,
+  lockedEntry,
+  moveStatus,
+  newSlug,
+  refuseArchived,
+  refuseBooked,
+  type StatusAction,
+} from "./content-lifecycle";
 import * as repo from "./content-packages.repo";
-import { nextStatus, type StatusAction } from "./content-status";
-import { firstFreeSlug, slugify } from "./slug";
-
-export const PACKAGE_HAS_BOOKINGS =
-  "This package has bookings, so it cannot be deleted. Archive it instead.";
 
 type ListedRow = {
   package: repo.PackageTableRow;
@@ -65,12 +70,11 @@ export async function listPackages(
     q: query.q,
     status: query.status,
     destinationSrNo: query.destinationSrNo,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    ...pageWindow(query),
   });
-  const photos = await photoViews(
+  const photos = await photosNamed(
     db,
-    rows.flatMap((r) => (r.package.photoId ? [r.package.photoId] : [])),
+    rows.map((r) => r.package.photoId),
   );
   return {
     packages: rows.map((r) => toSummary(r, photoIn(photos, r.package.photoId))),
@@ -84,9 +88,9 @@ async function viewOf(db: Queryable, srNo: number): Promise<AdminPackage> {
   const row = await repo.packageBySrNo(db, srNo);
   if (!row) throw notFound("Package");
   const children = await repo.packageChildren(db, row.package.id);
-  const photos = await photoViews(db, [
-    ...(row.package.photoId ? [row.package.photoId] : []),
-    ...children.gallery.flatMap((g) => (g.photoId ? [g.photoId] : [])),
+  const photos = await photosNamed(db, [
+    row.package.photoId,
+    ...children.gallery.map((g) => g.photoId),
   ]);
   const pkg = row.package;
   return {
@@ -112,9 +116,6 @@ export const getPackage = (db: Database, srNo: number): Promise<AdminPackage> =>
 async function recordOf(db: Queryable, row: repo.PackageTableRow) {
   return { ...row, ...(await repo.packageChildren(db, row.id)) };
 }
-
-const duplicateName = (name: string) =>
-  fieldError("name", `Another package is already called “${name}”. Choose another name.`);
 
 /** The destination a package is placed at: one in the catalogue that is not archived. */
 async function placeFor(tx: Queryable, srNo: number) {
@@ -176,34 +177,30 @@ export async function createPackage(deps: ContentDeps, input: PackageInput): Pro
   return deps.db.transaction(async (tx) => {
     await lockContentWrites(tx);
     const destination = await placeFor(tx, input.destinationSrNo);
-    if (await repo.packageNamed(tx, input.name, null)) throw duplicateName(input.name);
+    if (await repo.packageNamed(tx, input.name, null)) throw duplicateName("package", input.name);
     await checkedPhotos(tx, photoFields(input));
     const srNo = await repo.nextPackageSrNo(tx, input.destinationSrNo);
-    const base = slugify(input.name, `package-${srNo}`);
-    const slug = firstFreeSlug(base, await repo.packageSlugsLike(tx, base));
+    const slug = await newSlug("package", input.name, srNo, (base) =>
+      repo.packageSlugsLike(tx, base),
+    );
     const { values, children } = rowsOf(input, new Set());
     const row = await repo.insertPackage(
       tx,
       { ...values, srNo, slug, image: destination.image },
       children,
     );
-    await recordAudit(tx, {
-      actorId: deps.actorId,
-      action: "package.create",
-      entityType: "package",
-      entityId: srNo,
+    await auditContent(tx, deps, {
+      kind: "package",
+      srNo,
+      verb: "create",
       after: await recordOf(tx, row),
     });
     return viewOf(tx, srNo);
   });
 }
 
-async function lockedPackage(tx: Queryable, srNo: number) {
-  await lockContentWrites(tx);
-  const row = await repo.packageBySrNo(tx, srNo, { forUpdate: true });
-  if (!row) throw notFound("Package");
-  return row;
-}
+const lockedPackage = (tx: Queryable, srNo: number) =>
+  lockedEntry(tx, "package", () => repo.packageBySrNo(tx, srNo, { forUpdate: true }));
 
 /**
  * Every field the form edits, and the itinerary, stays, cost lines and gallery replaced with it in
@@ -216,20 +213,17 @@ export async function updatePackage(
 ): Promise<AdminPackage> {
   return deps.db.transaction(async (tx) => {
     const current = await lockedPackage(tx, srNo);
-    if (current.package.status === "archived") {
-      throw conflict("This package is archived, and an archived package cannot be changed.");
-    }
+    refuseArchived("package", current.package.status);
     await placeFor(tx, input.destinationSrNo);
-    if (await repo.packageNamed(tx, input.name, srNo)) throw duplicateName(input.name);
+    if (await repo.packageNamed(tx, input.name, srNo)) throw duplicateName("package", input.name);
     await checkedPhotos(tx, photoFields(input));
     const before = await recordOf(tx, current.package);
     const { values, children } = rowsOf(input, new Set(before.gallery.map((g) => g.image)));
     const row = await repo.updatePackage(tx, current.package.id, values, children);
-    await recordAudit(tx, {
-      actorId: deps.actorId,
-      action: "package.update",
-      entityType: "package",
-      entityId: srNo,
+    await auditContent(tx, deps, {
+      kind: "package",
+      srNo,
+      verb: "update",
       before,
       after: await recordOf(tx, row),
     });
@@ -245,24 +239,20 @@ export async function changePackageStatus(
 ): Promise<AdminPackage> {
   return deps.db.transaction(async (tx) => {
     const current = await lockedPackage(tx, srNo);
-    const next = nextStatus(current.package.status as ContentStatus, action, "package");
-    if ("refusal" in next) throw conflict(next.refusal);
-    if (action === "publish" && current.destinationStatus !== "published") {
-      throw conflict(
-        `Publish the destination ${current.destinationName} first: travellers see a package only while its destination is published.`,
-      );
-    }
-    if (next.changed) {
-      const after = await repo.setPackageStatus(tx, srNo, next.status);
-      await recordAudit(tx, {
-        actorId: deps.actorId,
-        action: `package.${action}`,
-        entityType: "package",
-        entityId: srNo,
-        before: current.package,
-        after,
-      });
-    }
+    await moveStatus(tx, deps, {
+      kind: "package",
+      srNo,
+      action,
+      before: current.package,
+      set: (status) => repo.setPackageStatus(tx, srNo, status),
+      check: () => {
+        if (action === "publish" && current.destinationStatus !== "published") {
+          throw conflict(
+            `Publish the destination ${current.destinationName} first: travellers see a package only while its destination is published.`,
+          );
+        }
+      },
+    });
     return viewOf(tx, srNo);
   });
 }
@@ -271,16 +261,10 @@ export async function changePackageStatus(
 export async function deletePackage(deps: ContentDeps, srNo: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const current = await lockedPackage(tx, srNo);
-    if (current.bookingCount > 0) throw conflict(PACKAGE_HAS_BOOKINGS);
+    refuseBooked("package", current.bookingCount);
     const before = await recordOf(tx, current.package);
     await repo.deletePackage(tx, current.package.id);
-    await recordAudit(tx, {
-      actorId: deps.actorId,
-      action: "package.delete",
-      entityType: "package",
-      entityId: srNo,
-      before,
-    });
+    await auditContent(tx, deps, { kind: "package", srNo, verb: "delete", before });
   });
 }
 

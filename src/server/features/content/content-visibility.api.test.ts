@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { ErrorReply } from "@tests/support/api-helpers";
 import { contentAdmin } from "@tests/support/content-admin";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
@@ -10,8 +11,6 @@ import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
 import type { DestinationPage, PackagePage } from "@/shared/catalogue/types";
 import { addDays, todayInIndia } from "@/shared/dates";
 import type { Guide } from "@/shared/guides/types";
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 /**
  * Drafts and unpublished entries are invisible to travellers in every list, page and form, and
@@ -101,7 +100,7 @@ describe.each(databaseKinds())("what travellers see of the content admin's work 
     await expectHidden();
     const refused = await book();
     expect(refused.status).toBe(422);
-    expect(((await refused.json()) as ErrorBody).error.fields?.packageId).toBe(
+    expect(((await refused.json()) as ErrorReply).error.fields?.packageId).toBe(
       "This tour is no longer offered, so it cannot be booked. Please choose another package.",
     );
 
@@ -157,7 +156,7 @@ describe.each(databaseKinds())("what travellers see of the content admin's work 
     // A package with a booking is archived, never deleted.
     const deleted = await content.call(`/packages/${packageSrNo}`, "DELETE");
     expect(deleted.status).toBe(409);
-    expect(((await deleted.json()) as ErrorBody).error.message).toBe(
+    expect(((await deleted.json()) as ErrorReply).error.message).toBe(
       "This package has bookings, so it cannot be deleted. Archive it instead.",
     );
     expect((await content.packageAction(packageSrNo, "archive")).status).toBe("archived");

@@ -1,4 +1,4 @@
-import { insertLadakhBooking } from "@tests/support/api-helpers";
+import { type ErrorReply, insertLadakhBooking } from "@tests/support/api-helpers";
 import { contentAdmin, destinationForm } from "@tests/support/content-admin";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
@@ -12,8 +12,6 @@ import type {
   AdminDestinationList,
   DestinationPreview,
 } from "@/shared/content/types";
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe.each(databaseKinds())("content admin: destinations on %s", (kind) => {
   let t: TestApp;
@@ -77,31 +75,22 @@ describe.each(databaseKinds())("content admin: destinations on %s", (kind) => {
 
   it("edits every field but never the number or slug, and moves updated_at", async () => {
     const created = await content.createDestination({ name: "Dzukou Valley" });
-    const res = await content.call(
-      `/destinations/${created.srNo}`,
-      "PUT",
-      destinationForm({
-        name: "Dzükou Valley Trek",
-        state: "Nagaland",
-        interests: ["adventure"],
-        avgPrice: 31_000,
-        featured: true,
-        difficulty: "Challenging",
-        altNames: "Dzukou Japfu",
-      }),
-    );
+    const change = {
+      name: "Dzükou Valley Trek",
+      state: "Nagaland",
+      interests: ["adventure" as const],
+      avgPrice: 31_000,
+      featured: true,
+      difficulty: "Challenging" as const,
+      altNames: "Dzukou Japfu",
+    };
+    const res = await content.call(`/destinations/${created.srNo}`, "PUT", destinationForm(change));
     expect(res.status, await res.clone().text()).toBe(200);
     const { destination } = (await res.json()) as { destination: AdminDestination };
     expect(destination).toMatchObject({
+      ...change,
       srNo: created.srNo,
       slug: "dzukou-valley",
-      name: "Dzükou Valley Trek",
-      state: "Nagaland",
-      interests: ["adventure"],
-      avgPrice: 31_000,
-      featured: true,
-      difficulty: "Challenging",
-      altNames: "Dzukou Japfu",
       status: "draft",
     });
     expect(Date.parse(destination.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
@@ -130,7 +119,7 @@ describe.each(databaseKinds())("content admin: destinations on %s", (kind) => {
     expect(archived).toMatchObject({ status: "archived", srNo: created.srNo, slug: created.slug });
     const again = await content.call(`/destinations/${created.srNo}/publish`, "POST");
     expect(again.status).toBe(409);
-    expect(((await again.json()) as ErrorBody).error.message).toMatch(/archived/);
+    expect(((await again.json()) as ErrorReply).error.message).toMatch(/archived/);
     const edit = await content.call(
       `/destinations/${created.srNo}`,
       "PUT",
@@ -174,7 +163,7 @@ describe.each(databaseKinds())("content admin: destinations on %s", (kind) => {
       destinationForm(change as Parameters<typeof destinationForm>[0]),
     );
     expect(res.status, await res.clone().text()).toBe(422);
-    const { error } = (await res.json()) as ErrorBody;
+    const { error } = (await res.json()) as ErrorReply;
     expect(error.fields?.[field]).toBeTruthy();
     if (message) expect(error.fields?.[field]).toBe(message);
     expect(await count()).toBe(before);
@@ -189,7 +178,7 @@ describe.each(databaseKinds())("content admin: destinations on %s", (kind) => {
       destinationForm({ name: "JAIPUR", description: "Changed" }),
     );
     expect(res.status).toBe(422);
-    expect(((await res.json()) as ErrorBody).error.fields?.name).toMatch(/already called/);
+    expect(((await res.json()) as ErrorReply).error.fields?.name).toMatch(/already called/);
     const got = (await (await content.call(`/destinations/${created.srNo}`)).json()) as {
       destination: AdminDestination;
     };
@@ -269,7 +258,7 @@ describe.each(databaseKinds())("content admin: destinations on %s", (kind) => {
     const before = await count();
     const booked = await content.call("/destinations/4", "DELETE");
     expect(booked.status).toBe(409);
-    expect(((await booked.json()) as ErrorBody).error.message).toBe(
+    expect(((await booked.json()) as ErrorReply).error.message).toBe(
       "This destination has bookings, so it cannot be deleted. Archive it instead.",
     );
     expect(await count()).toBe(before);
@@ -278,7 +267,7 @@ describe.each(databaseKinds())("content admin: destinations on %s", (kind) => {
     await content.createPackage(withPackage.srNo, { name: "Nubra Dunes Camel Camp" });
     const refused = await content.call(`/destinations/${withPackage.srNo}`, "DELETE");
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as ErrorBody).error.message).toMatch(/still has a package/);
+    expect(((await refused.json()) as ErrorReply).error.message).toMatch(/still has a package/);
   });
 
   it("archives a destination with its packages, and the booked one stays intact", async () => {

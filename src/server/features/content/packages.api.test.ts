@@ -1,3 +1,4 @@
+import type { ErrorReply } from "@tests/support/api-helpers";
 import { contentAdmin, packageForm } from "@tests/support/content-admin";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
@@ -15,8 +16,6 @@ import {
 import type { PackageDetail } from "@/shared/catalogue/types";
 import { priceWithTax } from "@/shared/content/schema";
 import type { AdminPackage, AdminPackageList, PackagePreview } from "@/shared/content/types";
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe.each(databaseKinds())("content admin: packages on %s", (kind) => {
   let t: TestApp;
@@ -278,7 +277,7 @@ describe.each(databaseKinds())("content admin: packages on %s", (kind) => {
       packageForm(1, { name: "A Tour Never Stored", ...(change as object) }),
     );
     expect(res.status, await res.clone().text()).toBe(422);
-    const { error } = (await res.json()) as ErrorBody;
+    const { error } = (await res.json()) as ErrorReply;
     expect(error.fields?.[field], JSON.stringify(error.fields)).toBeTruthy();
     if (message) expect(error.fields?.[field]).toBe(message);
     expect(await counts()).toEqual(before);
@@ -309,7 +308,7 @@ describe.each(databaseKinds())("content admin: packages on %s", (kind) => {
     await content.destinationAction(place.srNo, "archive");
     const res = await content.call("/packages", "POST", packageForm(place.srNo));
     expect(res.status).toBe(422);
-    expect(((await res.json()) as ErrorBody).error.fields?.destinationSrNo).toMatch(/archived/);
+    expect(((await res.json()) as ErrorReply).error.fields?.destinationSrNo).toMatch(/archived/);
   });
 
   it("publishes only at a published destination, and deletes only what nobody booked", async () => {
@@ -317,7 +316,7 @@ describe.each(databaseKinds())("content admin: packages on %s", (kind) => {
     const pkg = await content.createPackage(place.srNo, { name: "Dzongri Goecha La Trek" });
     const refused = await content.call(`/packages/${pkg.srNo}/publish`, "POST");
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as ErrorBody).error.message).toBe(
+    expect(((await refused.json()) as ErrorReply).error.message).toBe(
       "Publish the destination Dzongri Trail first: travellers see a package only while its destination is published.",
     );
     expect((await getPackage(pkg.srNo)).status).toBe("draft");

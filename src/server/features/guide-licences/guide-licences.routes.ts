@@ -1,8 +1,7 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { bodyLimit } from "@/server/http/body-limit";
 import { AppError, fieldErrors } from "@/server/http/errors";
-import { multipartOnlyFor } from "@/server/http/picture-upload";
+import { multipartOnlyFor, readForm, uploadBodyLimit } from "@/server/http/form-upload";
 import { requireAdmin, requireUser } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
@@ -22,9 +21,6 @@ import {
 import * as licences from "./guide-licences.service";
 import { sniffLicenceDocument } from "./licence-document";
 
-/** Room for the multipart boundaries and the text fields around the document itself. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
 const deps = (c: Context<AppEnv>) => ({
   db: c.var.db,
   storage: c.var.storage,
@@ -41,7 +37,7 @@ const ownGuideOnly = createMiddleware<AppEnv>(async (c, next) => {
 
 const multipartOnly = multipartOnlyFor("licence");
 
-const documentBodyLimit = bodyLimit(LICENCE_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, () =>
+const documentBodyLimit = uploadBodyLimit(LICENCE_DOCUMENT_MAX_BYTES, () =>
   licences.documentRefused(LICENCE_DOCUMENT_TOO_LARGE, 413),
 );
 
@@ -49,16 +45,7 @@ const textOf = (value: unknown) => (typeof value === "string" ? value : undefine
 
 /** The form's fields and document, checked together so every problem is named at once. */
 async function readSubmission(c: Context<AppEnv>) {
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw new AppError(
-      400,
-      ERROR_CODES.badRequest,
-      "The upload could not be read. Please choose the document again.",
-    );
-  }
+  const body = await readForm(c, "document");
   const details = licenceDetailsInput.safeParse({
     kind: textOf(body.kind),
     number: textOf(body.number),

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { destinations, guideDestinations, guides } from "@/server/db/schema";
-import { likePattern, rowsOf } from "@/server/db/sql-text";
+import { likePattern, planOf, rowsOf } from "@/server/db/sql-text";
 import { photoJson } from "@/server/features/photos/photos.repo";
 import type { GuideSort } from "@/shared/guides/rules";
 import type { GuideSummary } from "@/shared/guides/types";
@@ -168,9 +168,6 @@ export async function listedGuideLanguages(db: Database): Promise<string[]> {
 export async function guideSearchPlan(db: Database, s: GuideSearch): Promise<unknown> {
   return db.transaction(async (tx) => {
     await searchSettings(tx, s);
-    const [row] = rowsOf<Record<string, unknown>>(
-      await tx.execute(sql`explain (format json) ${pageQuery(s)}`),
-    );
-    return Object.values(row)[0];
+    return planOf(tx, pageQuery(s));
   });
 }

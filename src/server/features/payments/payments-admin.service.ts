@@ -7,6 +7,7 @@ import type { TestGateway, TestOutcome } from "@/server/platform/payments/test-g
 import type { AdminRefundInput, LedgerQuery } from "@/shared/payments/schema";
 import type { LedgerLineView, UpiClaimView } from "@/shared/payments/types";
 import { documentFileName, documentPdf } from "./invoices";
+import { ledgerLineOf } from "./ledger-line";
 import * as repo from "./payments.repo";
 import {
   type Actor,
@@ -85,21 +86,9 @@ export async function documentFor(deps: PaymentDeps, actor: Actor, number: strin
 const ADMIN_LIST_LIMIT = 500;
 
 function lineView(r: Awaited<ReturnType<typeof repo.ledgerList>>[number]): LedgerLineView {
-  const l = r.line;
   return {
-    id: l.id,
-    bookingId: l.bookingId,
-    kind: l.kind as LedgerLineView["kind"],
-    state: l.state,
-    amountPaise: l.amountPaise,
-    provider: l.provider,
-    providerPaymentId: l.providerPaymentId,
-    providerRefundId: l.providerRefundId,
-    method: l.method,
-    documentNumber: l.documentNumber,
-    reason: l.reason,
-    lastError: l.lastError,
-    createdAt: l.createdAt.toISOString(),
+    ...ledgerLineOf(r.line),
+    bookingId: r.line.bookingId,
     traveller: { name: r.bookingName, email: r.bookingEmail },
     packageName: r.packageName,
     guideName: r.guideName,

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
+import type { ErrorReply } from "@tests/support/api-helpers";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
+import { pngHeaderOnly } from "@tests/support/uploads";
 import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -24,34 +25,8 @@ import { PHOTO_MAX_BYTES } from "@/shared/photos/rules";
 import type { PhotoView } from "@/shared/photos/types";
 import { savePhoto } from "./photos.service";
 
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } });
-
-/** A PNG whose header declares the given size, with one tiny row of pixel data: cheap to make. */
-function pngHeaderOnly(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib.deflateSync(Buffer.alloc(16))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 const SVG = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>`;
@@ -89,7 +64,7 @@ describe.each(databaseKinds())("photos API on %s", (kind) => {
   /** Refused with this status and a message, leaving no photo row and no file behind. */
   async function expectRefused(res: Response, status: number, message: RegExp) {
     expect(res.status).toBe(status);
-    const { error } = (await res.json()) as ErrorBody;
+    const { error } = (await res.json()) as ErrorReply;
     expect(error.message).toMatch(message);
     expect(error.fields?.photo).toBe(error.message);
   }

@@ -2,9 +2,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
+import type { ErrorReply } from "@tests/support/api-helpers";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { databaseKinds } from "@tests/support/test-database";
+import { pngHeaderOnly } from "@tests/support/uploads";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,10 +20,6 @@ const details = {
   address: "12 MG Road, Bengaluru 560001",
   preferences: "Quiet hill stations, vegetarian food, trains over flights.",
 };
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 async function pngOf(width: number, height: number) {
   return sharp({
@@ -39,28 +36,6 @@ async function noisePng(minBytes: number) {
   return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
-}
-
-/** A PNG of the given size in its header, with one tiny row of pixel data: cheap to make. */
-function pngHeaderOnly(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib.deflateSync(Buffer.alloc(16))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 function pictureForm(bytes: Uint8Array, name: string, type: string) {
@@ -155,7 +130,7 @@ describe.each(databaseKinds())("profile API on %s", (kind) => {
       const before = await rowOf(travellerId);
       const res = await t.request("/api/profile", { method: "PUT", cookie, json: body });
       expect(res.status).toBe(422);
-      const { error } = (await res.json()) as ErrorBody;
+      const { error } = (await res.json()) as ErrorReply;
       expect(error.code).toBe("VALIDATION_FAILED");
       expect(error.fields?.[field]).toBe(message);
       expect(await rowOf(travellerId)).toEqual(before);
@@ -184,7 +159,7 @@ describe.each(databaseKinds())("profile API on %s", (kind) => {
     ]);
     for (const res of replies) {
       expect(res.status).toBe(401);
-      expect(((await res.json()) as ErrorBody).error.code).toBe("UNAUTHENTICATED");
+      expect(((await res.json()) as ErrorReply).error.code).toBe("UNAUTHENTICATED");
     }
   });
 
@@ -273,7 +248,7 @@ describe.each(databaseKinds())("profile API on %s", (kind) => {
       const filesBefore = storedFiles();
       const res = await upload(form);
       expect(res.status).toBe(status);
-      const { error } = (await res.json()) as ErrorBody;
+      const { error } = (await res.json()) as ErrorReply;
       expect(error.message).toBe(message);
       expect(await rowOf(travellerId)).toEqual(before);
       expect(storedFiles()).toEqual(filesBefore);
@@ -343,7 +318,7 @@ describe.each(databaseKinds())("profile API on %s", (kind) => {
         cookie,
       });
       expect(res.status).toBe(415);
-      expect(((await res.json()) as ErrorBody).error.message).toBe(
+      expect(((await res.json()) as ErrorReply).error.message).toBe(
         "Please send the picture as a form upload (multipart/form-data).",
       );
       expect(await rowOf(travellerId)).toEqual(before);

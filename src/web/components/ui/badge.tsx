@@ -32,6 +32,29 @@ export function Badge({ tone, children, size = "md", className }: BadgeProps) {
   );
 }
 
+interface StateBadgeProps<S extends string> {
+  state: S;
+  labels: Record<S, string>;
+  tones: Record<S, BadgeTone>;
+  size?: BadgeProps["size"];
+  className?: string;
+}
+
+/** A state's label in its tone; a state the maps do not know shows as itself, in grey. */
+export function StateBadge<S extends string>({
+  state,
+  labels,
+  tones,
+  size,
+  className,
+}: StateBadgeProps<S>) {
+  return (
+    <Badge tone={tones[state] ?? "stone"} size={size} className={className}>
+      {labels[state] ?? state}
+    </Badge>
+  );
+}
+
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Pending",
   awaiting_payment: "Awaiting payment",
@@ -60,8 +83,11 @@ export function BookingStatusBadge({
   className?: string;
 }) {
   return (
-    <Badge tone={BOOKING_STATUS_TONES[status]} className={className}>
-      {BOOKING_STATUS_LABELS[status]}
-    </Badge>
+    <StateBadge
+      state={status}
+      labels={BOOKING_STATUS_LABELS}
+      tones={BOOKING_STATUS_TONES}
+      className={className}
+    />
   );
 }

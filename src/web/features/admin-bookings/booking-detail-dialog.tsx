@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import type {
   AdminBookingDetail,
   AdminLedgerLine,
@@ -6,8 +6,9 @@ import type {
 } from "@/shared/admin-bookings/types";
 import { formatIndiaTime } from "@/shared/dates";
 import { Alert } from "@/web/components/ui/alert";
-import { Badge, BOOKING_STATUS_LABELS, BookingStatusBadge } from "@/web/components/ui/badge";
+import { BOOKING_STATUS_LABELS, BookingStatusBadge, StateBadge } from "@/web/components/ui/badge";
 import { Dialog } from "@/web/components/ui/dialog";
+import { Fact, Facts } from "@/web/components/ui/facts";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { useToast } from "@/web/components/ui/toast";
@@ -75,19 +76,10 @@ function BookingDetail({ bookingId }: { bookingId: string }) {
   );
 }
 
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? "col-span-2" : undefined}>
-      <dt className="text-stone-500">{label}</dt>
-      <dd className="font-medium break-words text-stone-800">{children}</dd>
-    </div>
-  );
-}
-
 function BookingFacts({ detail }: { detail: AdminBookingDetail }) {
   const b = detail.booking;
   return (
-    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+    <Facts className="grid-cols-2 sm:grid-cols-3">
       <Fact label="Booking id">
         <span className="font-mono text-xs break-all">{b.id}</span>
       </Fact>
@@ -95,9 +87,12 @@ function BookingFacts({ detail }: { detail: AdminBookingDetail }) {
         <BookingStatusBadge status={b.status} />
       </Fact>
       <Fact label="Payment">
-        <Badge tone={PAYMENT_STATE_TONES[b.payment.state]} size="sm">
-          {PAYMENT_STATE_LABELS[b.payment.state]}
-        </Badge>
+        <StateBadge
+          state={b.payment.state}
+          labels={PAYMENT_STATE_LABELS}
+          tones={PAYMENT_STATE_TONES}
+          size="sm"
+        />
         <span className="mt-1 block font-normal text-stone-600">
           {formatPaise(b.payment.paidPaise)} paid
           {b.payment.refundedPaise + b.payment.refundingPaise > 0 &&
@@ -125,11 +120,11 @@ function BookingFacts({ detail }: { detail: AdminBookingDetail }) {
       <Fact label="Made">{formatIndiaTime(new Date(b.createdAt))}</Fact>
       <Fact label="Messages">{detail.messagesCount}</Fact>
       {b.notes && (
-        <Fact label="Special requirements" wide>
+        <Fact label="Special requirements" className="col-span-2">
           <span className="font-normal whitespace-pre-line">{b.notes}</span>
         </Fact>
       )}
-    </dl>
+    </Facts>
   );
 }
 

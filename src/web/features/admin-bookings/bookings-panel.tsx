@@ -7,7 +7,7 @@ import {
 import type { AdminBookingRow, AdminBookingsPage } from "@/shared/admin-bookings/types";
 import { BOOKING_STATUSES } from "@/shared/bookings/rules";
 import { DestinationPicker } from "@/web/components/destination-picker";
-import { Badge, BOOKING_STATUS_LABELS, BookingStatusBadge } from "@/web/components/ui/badge";
+import { BOOKING_STATUS_LABELS, BookingStatusBadge, StateBadge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { InputField, SelectField } from "@/web/components/ui/field";
 import { Pagination } from "@/web/components/ui/pagination";
@@ -239,9 +239,12 @@ function bookingColumns(onOpen: (id: string) => void): Column<AdminBookingRow>[]
     {
       header: "Payment",
       cell: (b) => (
-        <Badge tone={PAYMENT_STATE_TONES[b.paymentState]} size="sm">
-          {PAYMENT_STATE_LABELS[b.paymentState]}
-        </Badge>
+        <StateBadge
+          state={b.paymentState}
+          labels={PAYMENT_STATE_LABELS}
+          tones={PAYMENT_STATE_TONES}
+          size="sm"
+        />
       ),
     },
     {

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import {
   type AdminGuideApplication,
@@ -11,6 +10,7 @@ import {
 } from "@/shared/admin/schema";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
+import { Fact, Facts } from "@/web/components/ui/facts";
 import { TextareaField } from "@/web/components/ui/field";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { useToast } from "@/web/components/ui/toast";
@@ -39,15 +39,6 @@ export function ApplicationDetailDialog({ application, onClose }: ApplicationDet
   );
 }
 
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <dt className="text-stone-500">{label}</dt>
-      <dd className="font-medium break-words whitespace-pre-line text-stone-800">{children}</dd>
-    </div>
-  );
-}
-
 function ApplicationDetail({
   application,
   onDecided,
@@ -57,19 +48,20 @@ function ApplicationDetail({
 }) {
   return (
     <div className="space-y-6">
-      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      {/* Addresses and the applicant's own words keep their line breaks. */}
+      <Facts className="sm:grid-cols-2 [&_dd]:whitespace-pre-line">
         <Fact label="Full name">{application.fullName}</Fact>
         <Fact label="Email">
           <span className="break-all">{application.email}</span>
         </Fact>
         <Fact label="Phone">{application.phone}</Fact>
         <Fact label="Years of experience">{yearsText(application.experience)}</Fact>
-        <Fact label="Address" wide>
+        <Fact label="Address" className="sm:col-span-2">
           {application.address}
         </Fact>
         <Fact label="Languages">{application.languages}</Fact>
         <Fact label="Specialization">{specializationLabel(application.specialization)}</Fact>
-        <Fact label="About" wide>
+        <Fact label="About" className="sm:col-span-2">
           {application.about}
         </Fact>
         <Fact label="Agreed to the terms">{application.agreeToTerms ? "Yes" : "No"}</Fact>
@@ -81,7 +73,7 @@ function ApplicationDetail({
             ? `Yes, on ${formatDate(application.emailVerifiedAt)}`
             : "No, the applicant has not proved they read this address"}
         </Fact>
-        <Fact label="Account with this email" wide>
+        <Fact label="Account with this email" className="sm:col-span-2">
           {application.emailAccount
             ? `Yes, an existing ${ROLE_LABELS[application.emailAccount.role]} account`
             : "None: approval creates one and emails an invitation to set a password"}
@@ -90,11 +82,11 @@ function ApplicationDetail({
         <Fact label="Status">{APPLICATION_STATUS_LABELS[application.status]}</Fact>
         {application.decidedAt && <Fact label="Decided">{formatDate(application.decidedAt)}</Fact>}
         {application.decisionReason && (
-          <Fact label="Reason given" wide>
+          <Fact label="Reason given" className="sm:col-span-2">
             {application.decisionReason}
           </Fact>
         )}
-      </dl>
+      </Facts>
       {application.status === "pending" && (
         <Decision application={application} onDecided={onDecided} />
       )}

@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type AdminUserDetail, type BanUserInput, banUserInput } from "@/shared/admin/schema";
 import { ROLES, type Role } from "@/shared/constants";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
+import { Fact, Facts } from "@/web/components/ui/facts";
 import { SelectField, TextareaField } from "@/web/components/ui/field";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { StatusScreen } from "@/web/components/ui/status-screen";
@@ -57,19 +58,10 @@ function UserManagement({ user, onDeleted }: { user: AdminUserDetail; onDeleted:
   );
 }
 
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? "col-span-2" : undefined}>
-      <dt className="text-stone-500">{label}</dt>
-      <dd className="font-medium break-words text-stone-800">{children}</dd>
-    </div>
-  );
-}
-
 function UserFacts({ user }: { user: AdminUserDetail }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 text-sm">
-      <Fact label="Email" wide>
+    <Facts className="grid-cols-2">
+      <Fact label="Email" className="col-span-2">
         <span className="break-all">{user.email}</span>
       </Fact>
       <Fact label="Name">{user.profile.fullName || user.name || "—"}</Fact>
@@ -85,7 +77,7 @@ function UserFacts({ user }: { user: AdminUserDetail }) {
       <Fact label="Joined">{formatDate(user.createdAt)}</Fact>
       <Fact label="Signed-in sessions">{user.sessionsCount}</Fact>
       <Fact label="Phone">{user.profile.phone || "—"}</Fact>
-      <Fact label="Address" wide>
+      <Fact label="Address" className="col-span-2">
         {user.profile.address || "—"}
       </Fact>
       {user.guide && (
@@ -94,7 +86,7 @@ function UserFacts({ user }: { user: AdminUserDetail }) {
           {user.guide.listed && user.guide.verified ? ", listed" : ", not listed"}
         </Fact>
       )}
-    </dl>
+    </Facts>
   );
 }
 

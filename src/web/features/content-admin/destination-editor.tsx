@@ -1,25 +1,16 @@
-import { useId, useState } from "react";
 import { DIFFICULTIES, INTERESTS, REGIONS } from "@/shared/constants";
-import {
-  type DestinationFormValues,
-  type DestinationInput,
-  destinationInput,
-} from "@/shared/content/schema";
+import { type DestinationFormValues, destinationInput } from "@/shared/content/schema";
 import type { AdminDestination } from "@/shared/content/types";
-import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { Checkbox, InputField, SelectField, TextareaField } from "@/web/components/ui/field";
 import { useZodForm } from "@/web/components/ui/form";
-import { errorMessage } from "@/web/components/ui/server-errors";
-import { StatusScreen } from "@/web/components/ui/status-screen";
-import { useToast } from "@/web/components/ui/toast";
 import { CheckboxGroup } from "./checkbox-group";
 import { ContentEditor } from "./content-editor";
 import { DestinationPreviewView, type RenderDestinationCard } from "./content-preview";
-import { applyServerFieldErrors, saveFailure } from "./field-errors";
 import { FormSection } from "./form-section";
-import { PhotoIdField, usePhotoLibrary } from "./photo-id-field";
-import { useAdminDestination, useContentMutations } from "./queries";
-import { CHECK_THE_FORM, notSaved } from "./texts";
+import { usePhotoLibrary } from "./photo-id-field";
+import { PictureSection } from "./picture-section";
+import { RecordLoader } from "./record-loader";
+import { useContentForm } from "./use-content-form";
 
 const FIELDS = [
   "name",
@@ -90,32 +81,18 @@ interface DestinationEditorProps {
   renderCard: RenderDestinationCard;
 }
 
-export function DestinationEditor({
-  srNo: openedSrNo,
-  onBack,
-  renderCard,
-}: DestinationEditorProps) {
-  // A new destination gets its number when first saved; the form stays as it is.
-  const [srNo, setSrNo] = useState(openedSrNo);
-  const record = useAdminDestination(srNo);
-  if (srNo !== null && !record.data) {
-    return record.isPending ? (
-      <StatusScreen text="Loading the destination..." />
-    ) : (
-      <ErrorPanel
-        title="We couldn't load the destination."
-        message={record.error?.message}
-        onRetry={() => void record.refetch()}
-      />
-    );
-  }
+export function DestinationEditor({ srNo, onBack, renderCard }: DestinationEditorProps) {
   return (
-    <DestinationForm
-      record={record.data ?? null}
-      onCreated={setSrNo}
-      onBack={onBack}
-      renderCard={renderCard}
-    />
+    <RecordLoader kind="destination" srNo={srNo}>
+      {(record, onCreated) => (
+        <DestinationForm
+          record={record}
+          onCreated={onCreated}
+          onBack={onBack}
+          renderCard={renderCard}
+        />
+      )}
+    </RecordLoader>
   );
 }
 
@@ -127,66 +104,30 @@ interface DestinationFormProps {
 }
 
 function DestinationForm({ record, onCreated, onBack, renderCard }: DestinationFormProps) {
-  const formId = useId();
-  const toast = useToast();
-  const { save } = useContentMutations("destination");
   const library = usePhotoLibrary([record?.photo ?? null]);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(destinationInput, record ? formValues(record) : EMPTY);
   const {
     field,
     register,
     control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty, isSubmitting },
-  } = useZodForm(destinationInput, record ? formValues(record) : EMPTY);
-
-  async function store(values: DestinationInput): Promise<AdminDestination | null> {
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync({ srNo: record?.srNo ?? null, input: values });
-      reset(formValues(saved));
-      toast.success(
-        saved.status === "published"
-          ? `${saved.name} is saved: travellers see the changes now.`
-          : `${saved.name} is saved as a draft.`,
-      );
-      if (!record) onCreated(saved.srNo);
-      return saved;
-    } catch (error) {
-      const unplaced = applyServerFieldErrors(error, setError, placeDestinationError);
-      setFormError(saveFailure(errorMessage(error, notSaved("destination")), unplaced));
-      return null;
-    }
-  }
-
-  const invalid = () => setFormError(CHECK_THE_FORM);
-  const submit = handleSubmit(store, invalid);
-  const saveIfChanged = () =>
-    new Promise<AdminDestination | null>((resolve) => {
-      void handleSubmit(
-        async (values) => resolve(await store(values)),
-        () => {
-          invalid();
-          resolve(null);
-        },
-      )();
-    });
+    formState: { errors },
+  } = form;
+  const { formProps, editorProps } = useContentForm({
+    kind: "destination",
+    record,
+    form,
+    valuesOf: formValues,
+    placeError: placeDestinationError,
+    onCreated,
+  });
 
   return (
     <ContentEditor
-      kind="destination"
-      record={record}
-      formId={formId}
-      dirty={isDirty}
-      saving={isSubmitting || save.isPending}
-      saveError={formError}
-      saveIfChanged={saveIfChanged}
+      {...editorProps}
       onBack={onBack}
       renderPreview={(props) => <DestinationPreviewView {...props} renderCard={renderCard} />}
     >
-      <form id={formId} noValidate onSubmit={submit} className="space-y-8">
+      <form {...formProps} className="space-y-8">
         <FormSection title="About the destination">
           <InputField label="Name" autoComplete="off" {...field("name")} />
           <InputField
@@ -257,21 +198,7 @@ function DestinationForm({ record, onCreated, onBack, renderCard }: DestinationF
             />
           </div>
         </FormSection>
-        <FormSection title="Picture">
-          <PhotoIdField
-            control={control}
-            name="photoId"
-            label="Photo"
-            hint="JPEG, PNG, WebP or AVIF. Without one, the drawn picture is shown."
-            library={library}
-          />
-          <InputField
-            label="Picture description"
-            autoComplete="off"
-            hint="Says what the picture shows, for people who cannot see it"
-            {...field("imageAlt")}
-          />
-        </FormSection>
+        <PictureSection control={control} imageAlt={field("imageAlt")} library={library} />
       </form>
     </ContentEditor>
   );

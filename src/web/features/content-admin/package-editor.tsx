@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { DIFFICULTIES } from "@/shared/constants";
 import {
@@ -7,15 +7,10 @@ import {
   type PackageInput,
 } from "@/shared/content/schema";
 import type { AdminPackage } from "@/shared/content/types";
-import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { bindFields, InputField, SelectField, TextareaField } from "@/web/components/ui/field";
-import { errorMessage } from "@/web/components/ui/server-errors";
-import { StatusScreen } from "@/web/components/ui/status-screen";
-import { useToast } from "@/web/components/ui/toast";
 import { ContentEditor } from "./content-editor";
 import { PackagePreviewView, type RenderPackageDetails } from "./content-preview";
 import { DestinationChoiceField } from "./destination-choice-field";
-import { applyServerFieldErrors, saveFailure } from "./field-errors";
 import { FormSection } from "./form-section";
 import { hiddenByDestination } from "./labels";
 import {
@@ -32,10 +27,11 @@ import {
   ItinerarySection,
   ListCard,
 } from "./package-sections";
-import { PhotoIdField, usePhotoLibrary } from "./photo-id-field";
-import { useAdminPackage, useContentMutations } from "./queries";
+import { usePhotoLibrary } from "./photo-id-field";
+import { PictureSection } from "./picture-section";
+import { RecordLoader } from "./record-loader";
 import { TextListField } from "./text-list-field";
-import { CHECK_THE_FORM, notSaved } from "./texts";
+import { useContentForm } from "./use-content-form";
 
 interface PackageEditorProps {
   /** null for a new package. */
@@ -44,28 +40,18 @@ interface PackageEditorProps {
   renderDetails: RenderPackageDetails;
 }
 
-export function PackageEditor({ srNo: openedSrNo, onBack, renderDetails }: PackageEditorProps) {
-  // A new package gets its number when first saved; the form stays as it is.
-  const [srNo, setSrNo] = useState(openedSrNo);
-  const record = useAdminPackage(srNo);
-  if (srNo !== null && !record.data) {
-    return record.isPending ? (
-      <StatusScreen text="Loading the package..." />
-    ) : (
-      <ErrorPanel
-        title="We couldn't load the package."
-        message={record.error?.message}
-        onRetry={() => void record.refetch()}
-      />
-    );
-  }
+export function PackageEditor({ srNo, onBack, renderDetails }: PackageEditorProps) {
   return (
-    <PackageForm
-      record={record.data ?? null}
-      onCreated={setSrNo}
-      onBack={onBack}
-      renderDetails={renderDetails}
-    />
+    <RecordLoader kind="package" srNo={srNo}>
+      {(record, onCreated) => (
+        <PackageForm
+          record={record}
+          onCreated={onCreated}
+          onBack={onBack}
+          renderDetails={renderDetails}
+        />
+      )}
+    </RecordLoader>
   );
 }
 
@@ -77,15 +63,11 @@ interface PackageFormProps {
 }
 
 function PackageForm({ record, onCreated, onBack, renderDetails }: PackageFormProps) {
-  const formId = useId();
-  const toast = useToast();
-  const { save } = useContentMutations("package");
   const library = usePhotoLibrary([
     record?.photo ?? null,
     ...(record?.gallery.map((item) => item.photo) ?? []),
   ]);
   const [meals] = useState(() => mealOptions(record));
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PackageFormValues, unknown, PackageInput>({
     resolver: packageResolver,
     defaultValues: record ? packageFormValues(record) : EMPTY_PACKAGE,
@@ -93,59 +75,27 @@ function PackageForm({ record, onCreated, onBack, renderDetails }: PackageFormPr
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors },
   } = form;
   const field = bindFields(register, errors);
-
-  async function store(values: PackageInput): Promise<AdminPackage | null> {
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync({ srNo: record?.srNo ?? null, input: values });
-      reset(packageFormValues(saved));
-      toast.success(
-        saved.status === "published"
-          ? `${saved.name} is saved: travellers see the changes now.`
-          : `${saved.name} is saved as a draft.`,
-      );
-      if (!record) onCreated(saved.srNo);
-      return saved;
-    } catch (error) {
-      const unplaced = applyServerFieldErrors(error, setError, placePackageError);
-      setFormError(saveFailure(errorMessage(error, notSaved("package")), unplaced));
-      return null;
-    }
-  }
-
-  const invalid = () => setFormError(CHECK_THE_FORM);
-  const saveIfChanged = () =>
-    new Promise<AdminPackage | null>((resolve) => {
-      void handleSubmit(
-        async (values) => resolve(await store(values)),
-        () => {
-          invalid();
-          resolve(null);
-        },
-      )();
-    });
+  const { formProps, editorProps } = useContentForm({
+    kind: "package",
+    record,
+    form,
+    valuesOf: packageFormValues,
+    placeError: placePackageError,
+    onCreated,
+  });
   const sections = { control, register, errors };
 
   return (
     <ContentEditor
-      kind="package"
-      record={record}
-      formId={formId}
-      dirty={isDirty}
-      saving={isSubmitting || save.isPending}
-      saveError={formError}
-      saveIfChanged={saveIfChanged}
+      {...editorProps}
       onBack={onBack}
       renderPreview={(props) => <PackagePreviewView {...props} renderDetails={renderDetails} />}
       statusNote={record && hiddenByDestination(record)}
     >
-      <form id={formId} noValidate onSubmit={handleSubmit(store, invalid)} className="space-y-8">
+      <form {...formProps} className="space-y-8">
         <FormSection title="About the package">
           <DestinationChoiceField
             control={control}
@@ -187,21 +137,7 @@ function PackageForm({ record, onCreated, onBack, renderDetails }: PackageFormPr
           />
         </FormSection>
 
-        <FormSection title="Picture">
-          <PhotoIdField
-            control={control}
-            name="photoId"
-            label="Photo"
-            hint="JPEG, PNG, WebP or AVIF. Without one, the drawn picture is shown."
-            library={library}
-          />
-          <InputField
-            label="Picture description"
-            autoComplete="off"
-            hint="Says what the picture shows, for people who cannot see it"
-            {...field("imageAlt")}
-          />
-        </FormSection>
+        <PictureSection control={control} imageAlt={field("imageAlt")} library={library} />
 
         <ListCard>
           <TextListField

@@ -17,6 +17,17 @@ import type {
 import { api } from "@/web/lib/api";
 import { type ContentKind, KINDS } from "./labels";
 
+/** What the API answers for each kind, and what its form sends. */
+export interface ContentRecord {
+  destination: AdminDestination;
+  package: AdminPackage;
+}
+
+export interface ContentInput {
+  destination: DestinationInput;
+  package: PackageInput;
+}
+
 export interface ListCriteria {
   q: string;
   status: ContentStatusFilter;
@@ -75,21 +86,12 @@ export function useDestinationChoices(q: string) {
   });
 }
 
-export function useAdminDestination(srNo: number | null) {
+/** One destination or package as the console edits it. */
+export function useAdminRecord<K extends ContentKind>(kind: K, srNo: number | null) {
   return useQuery({
-    queryKey: contentKeys.detail("destination", srNo ?? 0),
+    queryKey: contentKeys.detail(kind, srNo ?? 0),
     queryFn: async () =>
-      (await api.get<{ destination: AdminDestination }>(itemPath("destination", srNo ?? 0)))
-        .destination,
-    enabled: srNo !== null,
-  });
-}
-
-export function useAdminPackage(srNo: number | null) {
-  return useQuery({
-    queryKey: contentKeys.detail("package", srNo ?? 0),
-    queryFn: async () =>
-      (await api.get<{ package: AdminPackage }>(itemPath("package", srNo ?? 0))).package,
+      (await api.get<Record<string, unknown>>(itemPath(kind, srNo ?? 0)))[kind] as ContentRecord[K],
     enabled: srNo !== null,
   });
 }
@@ -129,16 +131,6 @@ function refreshAfterChange(queryClient: QueryClient, kind: ContentKind) {
 }
 
 export type StatusAction = "publish" | "unpublish" | "archive";
-
-interface ContentRecord {
-  destination: AdminDestination;
-  package: AdminPackage;
-}
-
-interface ContentInput {
-  destination: DestinationInput;
-  package: PackageInput;
-}
 
 /** Save (create or update), change the status of, and delete one destination or package. */
 export function useContentMutations<K extends ContentKind>(kind: K) {

@@ -6,7 +6,7 @@ import {
   MAX_REPLY_LENGTH,
 } from "@/shared/inbox/schema";
 import { Alert } from "@/web/components/ui/alert";
-import { Badge } from "@/web/components/ui/badge";
+import { StateBadge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
@@ -74,9 +74,11 @@ function Thread({ detail }: { detail: InboxMessageDetail }) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="space-y-1 text-sm text-stone-600">
-          <Badge tone={MESSAGE_STATUS_TONES[message.status]}>
-            {MESSAGE_STATUS_LABELS[message.status]}
-          </Badge>
+          <StateBadge
+            state={message.status}
+            labels={MESSAGE_STATUS_LABELS}
+            tones={MESSAGE_STATUS_TONES}
+          />
           {message.phone && <p>Phone: {message.phone}</p>}
           {message.guide && (
             <p>

@@ -5,15 +5,14 @@ import {
   type InboxMessage,
   type InboxStatusCounts,
 } from "@/shared/inbox/schema";
-import { Badge } from "@/web/components/ui/badge";
+import { StateBadge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { InputField, SelectField } from "@/web/components/ui/field";
 import { Pagination } from "@/web/components/ui/pagination";
 import { type Column, Table } from "@/web/components/ui/table";
-import { SEARCH_SETTLE_MS, useSettled } from "@/web/lib/use-settled";
 import { formatDateTime, MESSAGE_STATUS_LABELS, MESSAGE_STATUS_TONES } from "./labels";
 import { MessageThreadDialog } from "./message-thread-dialog";
 import { useInboxMessages } from "./queries";
+import { StatusSearchFields, useStatusSearch } from "./status-search";
 
 const EMPTY: Record<ContactMessageStatusFilter, string> = {
   new: "No new messages.",
@@ -37,13 +36,8 @@ function statusOptions(counts: InboxStatusCounts | undefined) {
 
 /** Contact messages: newest first, by status, searchable; each opens its thread. */
 export function MessagesPanel() {
-  const [status, setStatus] = useState<ContactMessageStatusFilter>("new");
-  const [typed, setTyped] = useState("");
-  const search = useSettled(typed.trim(), SEARCH_SETTLE_MS);
-  // The page belongs to one status and search: a new filter starts at page 1.
-  const filterKey = `${status}\n${search}`;
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const filters = useStatusSearch<ContactMessageStatusFilter>("new");
+  const { status, search, page } = filters;
   const [openId, setOpenId] = useState<number | null>(null);
   const messages = useInboxMessages(status, search, page);
   const rows = messages.data?.messages ?? [];
@@ -53,22 +47,12 @@ export function MessagesPanel() {
       <h3 id="admin-inbox-messages-heading" className="text-lg font-semibold text-ink">
         Contact messages
       </h3>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <SelectField
-          label="Status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ContactMessageStatusFilter)}
-          options={statusOptions(messages.data?.counts)}
-        />
-        <InputField
-          label="Search messages"
-          type="search"
-          maxLength={200}
-          hint="Name, email, subject or text"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
+      <StatusSearchFields
+        filters={filters}
+        statusOptions={statusOptions(messages.data?.counts)}
+        searchLabel="Search messages"
+        searchHint="Name, email, subject or text"
+      />
       <Table
         caption="Contact messages"
         columns={messageColumns(setOpenId)}
@@ -86,7 +70,7 @@ export function MessagesPanel() {
               page={page}
               pageSize={messages.data.pageSize}
               total={messages.data.total}
-              onPageChange={(next) => setPaging({ filterKey, page: next })}
+              onPageChange={filters.setPage}
             />
           )
         }
@@ -128,9 +112,12 @@ function messageColumns(onOpen: (id: number) => void): Column<InboxMessage>[] {
       header: "Status",
       cell: (m) => (
         <>
-          <Badge tone={MESSAGE_STATUS_TONES[m.status]} size="sm">
-            {MESSAGE_STATUS_LABELS[m.status]}
-          </Badge>
+          <StateBadge
+            state={m.status}
+            labels={MESSAGE_STATUS_LABELS}
+            tones={MESSAGE_STATUS_TONES}
+            size="sm"
+          />
           {m.replyCount > 0 && (
             <span className="mt-1 block text-xs text-stone-500">
               {m.replyCount === 1 ? "1 reply" : `${m.replyCount} replies`}

@@ -10,17 +10,17 @@ import {
   type SubscriptionStatusFilter,
 } from "@/shared/inbox/schema";
 import { Alert } from "@/web/components/ui/alert";
-import { Badge } from "@/web/components/ui/badge";
+import { StateBadge } from "@/web/components/ui/badge";
 import { Button, buttonStyles } from "@/web/components/ui/button";
-import { InputField, SelectField, TextareaField } from "@/web/components/ui/field";
+import { InputField, TextareaField } from "@/web/components/ui/field";
 import { useZodForm } from "@/web/components/ui/form";
 import { Pagination } from "@/web/components/ui/pagination";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { type Column, Table } from "@/web/components/ui/table";
 import { formatDate } from "@/web/lib/format";
-import { SEARCH_SETTLE_MS, useSettled } from "@/web/lib/use-settled";
 import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUS_TONES } from "./labels";
 import { subscribersCsvPath, useSendNewsletter, useSubscribers } from "./queries";
+import { StatusSearchFields, useStatusSearch } from "./status-search";
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All" },
@@ -32,12 +32,8 @@ const STATUS_OPTIONS = [
 
 /** The newsletter: subscribers by status with their CSV export, and a newsletter to send. */
 export function NewsletterPanel() {
-  const [status, setStatus] = useState<SubscriptionStatusFilter>("all");
-  const [typed, setTyped] = useState("");
-  const search = useSettled(typed.trim(), SEARCH_SETTLE_MS);
-  const filterKey = `${status}\n${search}`;
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const filters = useStatusSearch<SubscriptionStatusFilter>("all");
+  const { status, search, page } = filters;
   const subscribers = useSubscribers(status, search, page);
   const rows = subscribers.data?.subscribers ?? [];
   const counts = subscribers.data?.counts;
@@ -58,22 +54,12 @@ export function NewsletterPanel() {
           </a>
         </div>
         {counts && <StatusCounts counts={counts} searched={search !== ""} />}
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <SelectField
-            label="Status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as SubscriptionStatusFilter)}
-            options={STATUS_OPTIONS}
-          />
-          <InputField
-            label="Search subscribers"
-            type="search"
-            maxLength={200}
-            hint="Part of an email address"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
+        <StatusSearchFields
+          filters={filters}
+          statusOptions={STATUS_OPTIONS}
+          searchLabel="Search subscribers"
+          searchHint="Part of an email address"
+        />
         <Table
           caption="Newsletter subscribers"
           columns={SUBSCRIBER_COLUMNS}
@@ -91,7 +77,7 @@ export function NewsletterPanel() {
                 page={page}
                 pageSize={subscribers.data.pageSize}
                 total={subscribers.data.total}
-                onPageChange={(next) => setPaging({ filterKey, page: next })}
+                onPageChange={filters.setPage}
               />
             )
           }
@@ -131,9 +117,12 @@ const SUBSCRIBER_COLUMNS: Column<NewsletterSubscriber>[] = [
   {
     header: "Status",
     cell: (s) => (
-      <Badge tone={SUBSCRIPTION_STATUS_TONES[s.status]} size="sm">
-        {SUBSCRIPTION_STATUS_LABELS[s.status]}
-      </Badge>
+      <StateBadge
+        state={s.status}
+        labels={SUBSCRIPTION_STATUS_LABELS}
+        tones={SUBSCRIPTION_STATUS_TONES}
+        size="sm"
+      />
     ),
   },
   {

@@ -3,8 +3,9 @@ import {
   NEWSLETTER_UNSUBSCRIBE_LINK_INVALID,
   type NewsletterUnsubscribed,
 } from "@/shared/inbox/schema";
+import { LandingDone } from "@/web/components/token-landing";
 import { Alert } from "@/web/components/ui/alert";
-import { Button, ButtonLink } from "@/web/components/ui/button";
+import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { api } from "@/web/lib/api";
 
@@ -26,16 +27,7 @@ export function NewsletterUnsubscribe({ token }: { token: string }) {
   });
 
   if (token === "") return <Alert tone="error">{UNSUBSCRIBE_LINK_UNUSABLE}</Alert>;
-  if (unsubscribe.isSuccess) {
-    return (
-      <div className="space-y-5">
-        <Alert tone="success">{UNSUBSCRIBED_TEXT}</Alert>
-        <ButtonLink to="/" size="wide">
-          Home
-        </ButtonLink>
-      </div>
-    );
-  }
+  if (unsubscribe.isSuccess) return <LandingDone message={UNSUBSCRIBED_TEXT} />;
   return (
     <div className="space-y-5">
       {unsubscribe.isError && (

@@ -5,10 +5,10 @@ import { upiConfirmInput } from "@/shared/payments/schema";
 import type { LedgerLineView, UpiClaimView } from "@/shared/payments/types";
 import { Alert } from "@/web/components/ui/alert";
 import {
-  Badge,
   type BadgeTone,
   BOOKING_STATUS_LABELS,
   BookingStatusBadge,
+  StateBadge,
 } from "@/web/components/ui/badge";
 import { Button, buttonStyles } from "@/web/components/ui/button";
 import { InputField, SelectField } from "@/web/components/ui/field";
@@ -233,9 +233,7 @@ function ledgerColumns(
       header: "State",
       cell: (l) => (
         <>
-          <Badge tone={STATE_TONES[l.state] ?? "stone"} size="sm">
-            {STATE_LABELS[l.state] ?? l.state}
-          </Badge>
+          <StateBadge state={l.state} labels={STATE_LABELS} tones={STATE_TONES} size="sm" />
           {l.lastError && <span className="mt-1 block text-xs text-red-700">{l.lastError}</span>}
         </>
       ),

@@ -34,35 +34,111 @@ function listed<T extends { name: string; status: ContentStatus; updatedAt: stri
   };
 }
 
+interface Entry {
+  srNo: number;
+  name: string;
+  status: ContentStatus;
+  updatedAt: string;
+  bookingCount: number;
+}
+
+interface KindApi<T extends Entry> {
+  /** The API's address, e.g. "/api/admin/destinations". */
+  path: string;
+  /** The key of one entry in the answers, e.g. "destination". */
+  one: string;
+  /** The key of the list in the answers, e.g. "destinations". */
+  many: string;
+  rows: () => T[];
+  setRows: (rows: T[]) => void;
+  /** The preview's answer for an entry. */
+  preview: (entry: T) => object;
+  /** A new draft numbered `srNo` from what the form sent. */
+  create: (input: Partial<T>, srNo: number) => T;
+}
+
+/** One kind's list, read, preview, create, update, status actions and delete. */
+function kindHandlers<T extends Entry>({
+  path,
+  one,
+  many,
+  rows,
+  setRows,
+  preview,
+  create,
+}: KindApi<T>) {
+  const find = (srNo: unknown) => rows().find((row) => row.srNo === Number(srNo));
+  const replace = (next: T) => setRows(rows().map((row) => (row.srNo === next.srNo ? next : row)));
+
+  return [
+    http.get(path, ({ request }) => {
+      const { rows: page, ...paging } = listed(rows(), request);
+      return HttpResponse.json({ [many]: page, ...paging });
+    }),
+    http.get(`${path}/:srNo`, ({ params }) => {
+      const found = find(params.srNo);
+      return found ? HttpResponse.json({ [one]: found }) : notFound();
+    }),
+    http.get(`${path}/:srNo/preview`, ({ params }) => {
+      const found = find(params.srNo);
+      return found ? HttpResponse.json(preview(found)) : notFound();
+    }),
+    http.post(path, async ({ request }) => {
+      const input = (await request.json()) as Partial<T>;
+      const created = create(input, Math.max(0, ...rows().map((row) => row.srNo)) + 1);
+      setRows([...rows(), created]);
+      return HttpResponse.json({ [one]: created }, { status: 201 });
+    }),
+    http.put(`${path}/:srNo`, async ({ params, request }) => {
+      const found = find(params.srNo);
+      if (!found) return notFound();
+      const input = (await request.json()) as Partial<T>;
+      const saved: T = { ...found, ...input, updatedAt: CHANGED_AT };
+      replace(saved);
+      return HttpResponse.json({ [one]: saved });
+    }),
+    http.post(`${path}/:srNo/:action`, ({ params }) => {
+      const found = find(params.srNo);
+      const action = params.action as keyof typeof TARGET;
+      if (!found || !(action in TARGET)) return notFound();
+      const saved: T = { ...found, status: TARGET[action], updatedAt: CHANGED_AT };
+      replace(saved);
+      return HttpResponse.json({ [one]: saved });
+    }),
+    http.delete(`${path}/:srNo`, ({ params }) => {
+      const found = find(params.srNo);
+      if (!found) return notFound();
+      if (found.bookingCount > 0) {
+        return apiError(
+          409,
+          "CONFLICT",
+          `${found.name} has bookings, so it cannot be deleted: archive it instead.`,
+        );
+      }
+      setRows(rows().filter((row) => row !== found));
+      return HttpResponse.json({ deleted: true });
+    }),
+  ];
+}
+
 /**
  * The admin content API over `state`, like the server: new entries are drafts, status actions
  * follow its rules, and an entry with bookings cannot be deleted.
  */
 export function contentApi(state: ContentState) {
   const destination = (srNo: unknown) => state.destinations.find((d) => d.srNo === Number(srNo));
-  const pkg = (srNo: unknown) => state.packages.find((p) => p.srNo === Number(srNo));
-  const replace = <T extends { srNo: number }>(rows: T[], next: T) =>
-    rows.map((row) => (row.srNo === next.srNo ? next : row));
 
   return [
-    http.get("/api/admin/destinations", ({ request }) => {
-      const { rows, ...page } = listed(state.destinations, request);
-      return HttpResponse.json({ destinations: rows, ...page });
-    }),
-    http.get("/api/admin/destinations/:srNo", ({ params }) => {
-      const found = destination(params.srNo);
-      return found ? HttpResponse.json({ destination: found }) : notFound();
-    }),
-    http.get("/api/admin/destinations/:srNo/preview", ({ params }) => {
-      const found = destination(params.srNo);
-      return found
-        ? HttpResponse.json({ destination: publicDestination(found), status: found.status })
-        : notFound();
-    }),
-    http.post("/api/admin/destinations", async ({ request }) => {
-      const input = (await request.json()) as Partial<AdminDestination>;
-      const srNo = Math.max(0, ...state.destinations.map((d) => d.srNo)) + 1;
-      const created: AdminDestination = {
+    ...kindHandlers<AdminDestination>({
+      path: "/api/admin/destinations",
+      one: "destination",
+      many: "destinations",
+      rows: () => state.destinations,
+      setRows: (rows) => {
+        state.destinations = rows;
+      },
+      preview: (found) => ({ destination: publicDestination(found), status: found.status }),
+      create: (input, srNo) => ({
         ...(input as AdminDestination),
         srNo,
         slug: `new-${srNo}`,
@@ -74,112 +150,43 @@ export function contentApi(state: ContentState) {
         bookingCount: 0,
         createdAt: CHANGED_AT,
         updatedAt: CHANGED_AT,
-      };
-      state.destinations = [...state.destinations, created];
-      return HttpResponse.json({ destination: created }, { status: 201 });
+      }),
     }),
-    http.put("/api/admin/destinations/:srNo", async ({ params, request }) => {
-      const found = destination(params.srNo);
-      if (!found) return notFound();
-      const input = (await request.json()) as Partial<AdminDestination>;
-      const saved = { ...found, ...input, updatedAt: CHANGED_AT };
-      state.destinations = replace(state.destinations, saved);
-      return HttpResponse.json({ destination: saved });
-    }),
-    http.post("/api/admin/destinations/:srNo/:action", ({ params }) => {
-      const found = destination(params.srNo);
-      const action = params.action as keyof typeof TARGET;
-      if (!found || !(action in TARGET)) return notFound();
-      const saved = { ...found, status: TARGET[action], updatedAt: CHANGED_AT };
-      state.destinations = replace(state.destinations, saved);
-      return HttpResponse.json({ destination: saved });
-    }),
-    http.delete("/api/admin/destinations/:srNo", ({ params }) => {
-      const found = destination(params.srNo);
-      if (!found) return notFound();
-      if (found.bookingCount > 0) {
-        return apiError(
-          409,
-          "CONFLICT",
-          `${found.name} has bookings, so it cannot be deleted: archive it instead.`,
-        );
-      }
-      state.destinations = state.destinations.filter((d) => d !== found);
-      return HttpResponse.json({ deleted: true });
-    }),
-
-    http.get("/api/admin/packages", ({ request }) => {
-      const { rows, ...page } = listed(state.packages, request);
-      return HttpResponse.json({ packages: rows, ...page });
-    }),
-    http.get("/api/admin/packages/:srNo", ({ params }) => {
-      const found = pkg(params.srNo);
-      return found ? HttpResponse.json({ package: found }) : notFound();
-    }),
-    http.get("/api/admin/packages/:srNo/preview", ({ params }) => {
-      const found = pkg(params.srNo);
-      return found
-        ? HttpResponse.json({
-            package: publicPackage(found),
-            status: found.status,
-            destinationStatus: found.destinationStatus,
-          })
-        : notFound();
-    }),
-    http.post("/api/admin/packages", async ({ request }) => {
-      const input = (await request.json()) as Partial<AdminPackage>;
-      const srNo = Math.max(0, ...state.packages.map((p) => p.srNo)) + 1;
-      const home = destination(input.destinationSrNo);
-      const created: AdminPackage = {
-        ...(input as AdminPackage),
-        id: `dest_${srNo}`,
-        srNo,
-        slug: `new-tour-${srNo}`,
-        destinationName: home?.name ?? "",
-        destinationStatus: home?.status ?? "draft",
-        status: "draft",
-        image: "/images/packages/default.svg",
-        photo: null,
-        gallery: (input.gallery ?? []).map((item) => ({
-          ...item,
+    ...kindHandlers<AdminPackage>({
+      path: "/api/admin/packages",
+      one: "package",
+      many: "packages",
+      rows: () => state.packages,
+      setRows: (rows) => {
+        state.packages = rows;
+      },
+      preview: (found) => ({
+        package: publicPackage(found),
+        status: found.status,
+        destinationStatus: found.destinationStatus,
+      }),
+      create: (input, srNo) => {
+        const home = destination(input.destinationSrNo);
+        return {
+          ...(input as AdminPackage),
+          id: `dest_${srNo}`,
+          srNo,
+          slug: `new-tour-${srNo}`,
+          destinationName: home?.name ?? "",
+          destinationStatus: home?.status ?? "draft",
+          status: "draft",
           image: "/images/packages/default.svg",
           photo: null,
-        })),
-        bookingCount: 0,
-        createdAt: CHANGED_AT,
-        updatedAt: CHANGED_AT,
-      };
-      state.packages = [...state.packages, created];
-      return HttpResponse.json({ package: created }, { status: 201 });
-    }),
-    http.put("/api/admin/packages/:srNo", async ({ params, request }) => {
-      const found = pkg(params.srNo);
-      if (!found) return notFound();
-      const input = (await request.json()) as Partial<AdminPackage>;
-      const saved = { ...found, ...input, updatedAt: CHANGED_AT } as AdminPackage;
-      state.packages = replace(state.packages, saved);
-      return HttpResponse.json({ package: saved });
-    }),
-    http.post("/api/admin/packages/:srNo/:action", ({ params }) => {
-      const found = pkg(params.srNo);
-      const action = params.action as keyof typeof TARGET;
-      if (!found || !(action in TARGET)) return notFound();
-      const saved = { ...found, status: TARGET[action], updatedAt: CHANGED_AT };
-      state.packages = replace(state.packages, saved);
-      return HttpResponse.json({ package: saved });
-    }),
-    http.delete("/api/admin/packages/:srNo", ({ params }) => {
-      const found = pkg(params.srNo);
-      if (!found) return notFound();
-      if (found.bookingCount > 0) {
-        return apiError(
-          409,
-          "CONFLICT",
-          `${found.name} has bookings, so it cannot be deleted: archive it instead.`,
-        );
-      }
-      state.packages = state.packages.filter((p) => p !== found);
-      return HttpResponse.json({ deleted: true });
+          gallery: (input.gallery ?? []).map((item) => ({
+            ...item,
+            image: "/images/packages/default.svg",
+            photo: null,
+          })),
+          bookingCount: 0,
+          createdAt: CHANGED_AT,
+          updatedAt: CHANGED_AT,
+        };
+      },
     }),
   ];
 }
