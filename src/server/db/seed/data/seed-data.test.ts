@@ -1,6 +1,19 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { seedDestinations } from "./index";
+import { seedDestinations, seedGuides } from "./index";
+
+const readJson = (path: string): unknown =>
+  JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** Every string in a value, however deep. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(textsOf)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(textsOf)
+        : [];
 
 describe("seed data layout", () => {
   it("lists destinations in sr_no order, Agra, Delhi, Goa and Ladakh first", () => {
@@ -29,5 +42,41 @@ describe("seed data layout", () => {
     expect(rows).toEqual(
       seedDestinations.map((d) => [String(d.srNo), d.slug, d.name, d.state, d.region, d.scene]),
     );
+  });
+
+  // Issue 15: the catalogue's Hindi, written for Hindi readers, lines up with the English item by item.
+  it("has a Hindi version of every destination and its package, item for item", () => {
+    const lists = [
+      "highlights",
+      "itinerary",
+      "accommodation",
+      "costItems",
+      "inclusions",
+      "exclusions",
+      "gallery",
+    ] as const;
+    for (const d of seedDestinations) {
+      const hi = readJson(`./hi/destinations/${d.slug}.json`) as {
+        name: string;
+        description: string;
+        package: Record<(typeof lists)[number], unknown[]> & { name: string };
+      };
+      expect(hi.name, d.slug).toMatch(DEVANAGARI);
+      expect(hi.package.name, d.slug).toMatch(DEVANAGARI);
+      for (const list of lists)
+        expect(hi.package[list].length, `${d.slug} ${list}`).toBe(d.package[list].length);
+      // Nothing left in English beyond names of grades and brands: at most a few Latin words.
+      const latin =
+        textsOf(hi)
+          .join(" ")
+          .match(/[A-Za-z]{4,}/g) ?? [];
+      expect(latin.length, `${d.slug}: ${latin.join(" ")}`).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it("has a Hindi bio of every guide", () => {
+    const hi = readJson("./hi/guides.json") as { sno: number; description: string }[];
+    expect(hi.map((g) => g.sno)).toEqual(seedGuides.map((g) => g.sno));
+    for (const g of hi) expect(g.description).toMatch(DEVANAGARI);
   });
 });
