@@ -15,6 +15,8 @@ export const user = pgTable("user", {
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** The language the person reads the app and their e-mails in: 'en' or 'hi' (issue 15). */
+  language: text("language").notNull().default("en"),
 });
 
 export const session = pgTable(

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -23,6 +24,15 @@ import { user } from "./auth";
  * (it cannot be deleted) out of every list for good.
  */
 export const CONTENT_STATUSES = ["draft", "published", "unpublished", "archived"] as const;
+/**
+ * A row's texts in Hindi (issue 15), under the same names as its English columns
+ * (`{ "name": "आगरा", "description": "…", "highlights": ["…"] }`). A text missing here is shown
+ * in English and marked for editors.
+ */
+export type HindiTexts = Record<string, string | string[] | null>;
+export const hindiColumn = () =>
+  jsonb("hi").$type<HindiTexts>().notNull().default(sql`'{}'::jsonb`);
+
 const statusCheck = (column: unknown) =>
   sql`${column} in ('draft','published','unpublished','archived')`;
 
@@ -46,6 +56,7 @@ export const destinations = pgTable(
     imageAlt: text("image_alt").notNull(),
     /** Other names people search by, space-separated: the Hindi name, older and local names. */
     altNames: text("alt_names").notNull().default(""),
+    hi: hindiColumn(),
     status: text("status").notNull().default("published"),
     /** An uploaded photo; without one the drawn picture at `image` is shown. */
     photoId: uuid("photo_id").references(() => photos.id, { onDelete: "set null" }),
@@ -82,6 +93,7 @@ export const destinationClosures = pgTable(
     startsOn: text("starts_on").notNull(),
     endsOn: text("ends_on").notNull(),
     reason: text("reason").notNull(),
+    hi: hindiColumn(),
   },
   (t) => [
     index("destination_closures_destination_idx").on(t.destinationId),
@@ -115,6 +127,7 @@ export const packages = pgTable(
     imageAlt: text("image_alt").notNull(),
     inclusions: text("inclusions").array().notNull(),
     exclusions: text("exclusions").array().notNull(),
+    hi: hindiColumn(),
     /** When the tour runs best ("October to March"); null means the destination's best season. */
     season: text("season"),
     status: text("status").notNull().default("published"),
@@ -143,6 +156,7 @@ export const packageItineraryDays = pgTable(
     description: text("description").notNull(),
     meals: text("meals").array().notNull(),
     stay: text("stay"),
+    hi: hindiColumn(),
   },
   (t) => [
     unique("package_itinerary_days_package_day").on(t.packageId, t.dayNumber),
@@ -163,6 +177,7 @@ export const packageAccommodations = pgTable(
     location: text("location").notNull(),
     nights: smallint("nights").notNull(),
     description: text("description").notNull(),
+    hi: hindiColumn(),
   },
   (t) => [
     index("package_accommodations_package_idx").on(t.packageId),
@@ -180,6 +195,7 @@ export const packageCostItems = pgTable(
     position: smallint("position").notNull(),
     label: text("label").notNull(),
     amount: integer("amount").notNull(),
+    hi: hindiColumn(),
   },
   (t) => [
     index("package_cost_items_package_idx").on(t.packageId),
@@ -198,6 +214,7 @@ export const packageGallery = pgTable(
     image: text("image").notNull(),
     alt: text("alt").notNull(),
     caption: text("caption").notNull(),
+    hi: hindiColumn(),
     photoId: uuid("photo_id").references(() => photos.id, { onDelete: "set null" }),
   },
   (t) => [index("package_gallery_package_idx").on(t.packageId)],

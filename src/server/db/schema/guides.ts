@@ -19,7 +19,7 @@ import {
 import { photos } from "./admin";
 import { user } from "./auth";
 import { bookings } from "./bookings";
-import { destinations } from "./catalogue";
+import { destinations, hindiColumn } from "./catalogue";
 
 export const guides = pgTable(
   "guides",
@@ -44,6 +44,8 @@ export const guides = pgTable(
     featured: boolean("featured").notNull().default(false),
     listed: boolean("listed").notNull().default(true),
     description: text("description").notNull(),
+    /** The guide's bio, certifications and picture text in Hindi (issue 15). */
+    hi: hindiColumn(),
     /**
      * The mean of the guide's review ratings (0 with none) and how many there are, kept by triggers
      * on guide_reviews (decision 0029): the Guides screen sorts by them without reading reviews.
