@@ -1,10 +1,11 @@
 import { availableParallelism } from "node:os";
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { aliases } from "./aliases";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [lingui({ macroTransform: true }), react()],
   resolve: { alias: aliases },
   test: {
     // Threads, not forks, and two at once even on two cores: the tests wait on PostgreSQL and

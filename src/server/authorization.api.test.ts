@@ -133,6 +133,12 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ password: "not-the-password", newEmail: "elsewhere@example.org" }),
     expect: signedIn(403),
   },
+  {
+    method: "PUT",
+    path: () => "/api/account/language",
+    body: () => ({ language: "en" }),
+    expect: signedIn("ok"),
+  },
   { method: "GET", path: () => "/api/auth/list-sessions", expect: signedIn("ok") },
   {
     method: "GET",

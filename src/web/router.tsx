@@ -2,13 +2,21 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { APPLICATION_CONFIRM_PATH } from "@/shared/applications/paths";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "@/shared/inbox/paths";
-import { AppLayout, LOADING_APP_TEXT } from "./components/layout/app-layout";
-import { StatusScreen } from "./components/ui/status-screen";
+import { AppLayout, LoadingAppScreen } from "./components/layout/app-layout";
 import { CatchAllRedirect, RedirectIfSignedIn, RequireAuth } from "./features/auth/guards";
+import { withMessages } from "./lib/i18n";
 
-/** Route modules default-export their screen; each loads on first visit. */
-function screen(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * Route modules default-export their screen; each loads on first visit, with the rest of the
+ * reader's messages unless the screen is on the first screen (its messages are already there).
+ */
+function screen(
+  load: () => Promise<{ default: ComponentType }>,
+  { firstScreen = false } = {},
+): Pick<RouteObject, "lazy"> {
+  return {
+    lazy: async () => ({ Component: (await (firstScreen ? load() : withMessages(load))).default }),
+  };
 }
 
 /** The spec's route table (§2), in one place. */
@@ -16,10 +24,10 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     // The first screen's code loads lazily; until then the app shows its start-up text.
-    hydrateFallbackElement: <StatusScreen text={LOADING_APP_TEXT} fullScreen />,
+    hydrateFallbackElement: <LoadingAppScreen />,
     children: [
       // Guard-exempt: '/', '/home' and about-us are allowed without a check.
-      { path: "/", ...screen(() => import("./routes/home")) },
+      { path: "/", ...screen(() => import("./routes/home"), { firstScreen: true }) },
       { path: "/home", element: <Navigate to="/" replace /> },
       { path: "/about-us", ...screen(() => import("./routes/about")) },
       { path: "/contact-us", ...screen(() => import("./routes/contact")) },
@@ -41,7 +49,7 @@ export const routes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: "/login", ...screen(() => import("./routes/login")) },
+          { path: "/login", ...screen(() => import("./routes/login"), { firstScreen: true }) },
           { path: "/signUp", ...screen(() => import("./routes/sign-up")) },
         ],
       },

@@ -47,14 +47,16 @@ test("an admin drafts a destination and its package with photos, previews and pu
   await page.getByLabel("State", { exact: true }).fill("Arunachal Pradesh");
   await page.getByLabel("Region").selectOption("North India");
   await page.getByLabel("Difficulty").selectOption("Moderate");
-  await page.getByLabel("Best season").fill("March to October");
+  await page.getByLabel("Best season", { exact: true }).fill("March to October");
   await page.getByLabel("Average price per person (₹)").fill("18000");
   await page
     .getByLabel("Description", { exact: true })
     .fill("Rice fields and pine hills. <b>Not bold</b>.");
   await page.getByRole("checkbox", { name: "Nature" }).check();
   await page.getByRole("checkbox", { name: "Cultural" }).check();
-  await page.getByLabel("Picture description").fill("Terraced rice fields below pine hills");
+  await page
+    .getByLabel("Picture description", { exact: true })
+    .fill("Terraced rice fields below pine hills");
   await page.getByLabel("Photo", { exact: true }).setInputFiles(await cameraPhoto("#4a7c3a"));
   await expect(page.getByRole("img", { name: "Preview: Photo" })).toBeVisible({ timeout: 20_000 });
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -105,20 +107,20 @@ test("an admin drafts a destination and its package with photos, previews and pu
     .fill("The Apatani villages");
 
   const day = (n: number) => page.getByRole("group", { name: `Day ${n}`, exact: true });
-  await day(1).getByLabel("Title").fill("Departure");
+  await day(1).getByLabel("Title", { exact: true }).fill("Departure");
   await day(1).getByLabel("Description", { exact: true }).fill("Back to the airport.");
   await page.getByRole("button", { name: "Add a day" }).press("Enter");
-  await expect(day(2).getByLabel("Title")).toBeFocused();
+  await expect(day(2).getByLabel("Title", { exact: true })).toBeFocused();
   await page.keyboard.type("Arrival");
   await day(2).getByLabel("Description", { exact: true }).fill("Meet in the valley.");
   await day(2).getByLabel("Stay (optional)").fill("A village homestay");
   await day(2).getByRole("checkbox", { name: "Dinner" }).check();
   await page.getByRole("button", { name: "Move Day 2 up" }).press("Enter");
   await expect(page.getByRole("button", { name: "Move Day 1 down" })).toBeFocused();
-  await expect(day(1).getByLabel("Title")).toHaveValue("Arrival");
+  await expect(day(1).getByLabel("Title", { exact: true })).toHaveValue("Arrival");
 
   const line = page.getByRole("group", { name: "Cost line 1" });
-  await line.getByLabel("What it pays for").fill("Homestay and guide");
+  await line.getByLabel("What it pays for", { exact: true }).fill("Homestay and guide");
   await line.getByLabel("Amount (₹)").fill("10000");
   await expect(page.getByLabel("Price per person, tax included")).toHaveValue("₹11,800");
   expect(await axeViolations(page)).toEqual([]);

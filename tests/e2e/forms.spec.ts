@@ -100,6 +100,8 @@ test("Cancel dismisses the application form without sending", async ({ page }) =
 test("the footer newsletter box stores the address and confirms it", async ({ page }) => {
   const email = uniqueEmail("news");
   await page.goto("/about-us");
+  // The newsletter box loads as the footer comes near the screen (decision 0038).
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await page.getByLabel("Email address for newsletter").fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText(/Thank you for subscribing!/)).toBeVisible();

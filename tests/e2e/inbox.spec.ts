@@ -44,6 +44,8 @@ test("the newsletter: confirmed by e-mail, sent from the console, left with one 
 }) => {
   const email = uniqueEmail("reader");
   await page.goto("/about-us");
+  // The newsletter box loads as the footer comes near the screen (decision 0038).
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await page.getByLabel("Email address for newsletter").fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText(/Thank you for subscribing!/)).toBeVisible();

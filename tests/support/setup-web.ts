@@ -1,12 +1,19 @@
+import { i18n } from "@lingui/core";
 import { cleanup, configure } from "@testing-library/react";
 import { clearJournal, record } from "@tests/support/msw/journal";
 import { server } from "@tests/support/msw/server";
-import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 // findBy/waitFor wait up to 5 s, not 1 s: MSW answers asynchronously, and on a loaded 2-core CI
 // machine a screen's request, render and toast can take longer than a second. A missing text still
 // fails, only later.
 configure({ asyncUtilTimeout: 5000 });
+
+// Screens render in English unless a test switches (the macros carry the English texts in tests).
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+  document.documentElement.lang = "en-IN";
+});
 
 // A request no handler answers fails the test that sent it. msw's own "error" strategy only
 // logs and turns the request into a 500 the screen may swallow, so the test is failed here.

@@ -1,16 +1,16 @@
-import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { type PublicFile, STORED_NAME } from "@/server/platform/storage";
+import { documentServer } from "./document";
 import type { AppEnv } from "./types";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
  * The built SPA: hashed assets are immutable for a year (sent brotli- or gzip-compressed from
- * files the build made), index.html is never cached, and every
- * other GET falls back to index.html so client routes survive a reload.
+ * files the build made), index.html is never cached and is written in the reader's language, and
+ * every other GET falls back to index.html so client routes survive a reload.
  */
 export function webApp(distDir: string) {
   const app = new Hono<AppEnv>();
@@ -28,18 +28,13 @@ export function webApp(distDir: string) {
         : "public, max-age=3600";
     c.res.headers.set("Cache-Control", cache);
   });
+  // index.html is written in the reader's language (`<html lang>`), so it never comes from the file.
+  const serveDocument = documentServer(indexPath);
+  app.get("/", serveDocument);
+  app.get("/index.html", serveDocument);
   // The build writes .br and .gz beside each text asset: the best one the browser accepts is sent.
   app.use("*", serveStatic({ root: distDir, precompressed: true }));
-  app.get("*", async (c) => {
-    let html: string;
-    try {
-      html = await fs.promises.readFile(indexPath, "utf8");
-    } catch {
-      return c.text("The web app is not built yet: run `npm run build`.", 503);
-    }
-    c.header("Cache-Control", "no-cache");
-    return c.html(html);
-  });
+  app.get("*", serveDocument);
   return app;
 }
 

@@ -6,13 +6,16 @@ import type { Database } from "@/server/db/client";
 import { isDatabaseUnavailable } from "@/server/db/violations";
 import { prepareAccountDeletion } from "@/server/features/account/account.service";
 import { unlistGuideOf } from "@/server/features/guides/guides.repo";
+import { browserLanguage } from "@/server/http/language-cookie";
 import { updateUserInput } from "@/shared/account/schema";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from "@/shared/constants";
+import { DEFAULT_LANGUAGE, isLanguage } from "@/shared/language";
 import { authTables, createEmptyProfile, usesTwoFactor } from "./auth.repo";
 import { authEmails } from "./auth-emails";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail";
+import { languageOfRecipient } from "./mail-language.repo";
 import { createSignInGuard } from "./sign-in-guard";
 import type { Storage } from "./storage";
 
@@ -133,6 +136,11 @@ export function createAuth({
   });
   // Auth mail is part of the flow the user is waiting on: a failure is an error they must see.
   const send = (message: Parameters<Mailer["send"]>[0]) => mailer.send(message);
+  // E-mails go out in the account's language: the user better-auth hands over carries it.
+  const accountLanguage = async (target: { id: string; email: string }) => {
+    const chosen = (target as { language?: unknown }).language;
+    return isLanguage(chosen) ? chosen : languageOfRecipient(db, { userId: target.id });
+  };
   return betterAuth({
     appName: "Yatra Tours",
     baseURL: publicUrl,
@@ -181,8 +189,8 @@ export function createAuth({
         const invited = pendingInvites.delete(target.email);
         await send(
           invited
-            ? authEmails.invite(target.email, url)
-            : authEmails.resetPassword(target.email, url),
+            ? authEmails.invite(await accountLanguage(target), target.email, url)
+            : authEmails.resetPassword(await accountLanguage(target), target.email, url),
         );
       },
     },
@@ -195,12 +203,18 @@ export function createAuth({
         // The same mechanism confirms a changed address; better-auth sends that to the new one.
         await send(
           isVerifyChangeOfEmail(token)
-            ? authEmails.changeEmail(target.email, url)
-            : authEmails.verifyEmail(target.email, url),
+            ? authEmails.changeEmail(await accountLanguage(target), target.email, url)
+            : authEmails.verifyEmail(await accountLanguage(target), target.email, url),
         );
       },
     },
     user: {
+      // The reader's language (issue 15) rides on the session's user, so the web app learns the
+      // account's choice at sign-in. Only PUT /api/account/language changes it: better-auth
+      // refuses it in update-user and ignores it in a sign-up body (the hook below decides).
+      additionalFields: {
+        language: { type: "string", required: false, defaultValue: "en", input: false },
+      },
       changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,
@@ -238,7 +252,8 @@ export function createAuth({
       magicLink({
         expiresIn: 60 * 5,
         disableSignUp: true,
-        sendMagicLink: async ({ email, url }) => send(authEmails.magicLink(email, url)),
+        sendMagicLink: async ({ email, url }) =>
+          send(authEmails.magicLink(await languageOfRecipient(db, { email }), email, url)),
       }),
       emailOTP({
         otpLength: 6,
@@ -246,7 +261,7 @@ export function createAuth({
         allowedAttempts: 3,
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp, type }) =>
-          send(authEmails.oneTimeCode(email, otp, type)),
+          send(authEmails.oneTimeCode(await languageOfRecipient(db, { email }), email, otp, type)),
       }),
     ],
     hooks: { before: beforeHook, after: createAuthMiddleware(guard.after) },
@@ -255,7 +270,11 @@ export function createAuth({
         create: {
           before: async (newUser, ctx) => {
             const role = (ctx?.request && requestedRoles.get(ctx.request)) || "user";
-            return { data: { ...newUser, role } };
+            // Someone who signs up reading Hindi keeps Hindi: the account starts in the language
+            // their browser was showing (its `lang` cookie, else its Accept-Language).
+            const headers = ctx?.path === "/sign-up/email" ? ctx.request?.headers : undefined;
+            const language = headers ? browserLanguage(headers) : DEFAULT_LANGUAGE;
+            return { data: { ...newUser, role, language } };
           },
           after: async (created) => {
             await createEmptyProfile(db, created.id);

@@ -10,6 +10,7 @@ import { ERROR_CODES } from "@/shared/api-error";
 import { authEmails } from "./auth-emails";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail";
+import { languageOfRecipient } from "./mail-language.repo";
 import { waitText } from "./rate-limit";
 import {
   claimNotice,
@@ -205,7 +206,8 @@ export function createSignInGuard({ db, mailer, logger, publicUrl }: SignInGuard
     }
     if (!(await claimNotice(db, key))) return;
     try {
-      await mailer.send(authEmails.signInAttempts(attempt.email, publicUrl));
+      const language = await languageOfRecipient(db, { userId: attempt.userId });
+      await mailer.send(authEmails.signInAttempts(language, attempt.email, publicUrl));
     } catch (error) {
       log.error({ err: error }, "sign-in attempts notice failed");
     }

@@ -22,6 +22,8 @@ export const assistantResponse = z.object({
       recommendation: z.string(),
       /** Null only for the single 'AI Recommendation' fallback card. */
       sr_no: z.nullable(z.number()),
+      /** Fields still in English in a Hindi answer (no Hindi yet), so the page marks them `lang="en"`. */
+      englishFields: z.optional(z.array(z.string())),
     }),
   ),
 });

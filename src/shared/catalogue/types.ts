@@ -21,6 +21,11 @@ export interface Destination {
   imageAlt: string;
   /** An uploaded photo (issue 14), or null: then `image` is the picture. */
   photo: PhotoView | null;
+  /**
+   * Issue 15: the text fields shown in English because they have no Hindi yet (only in a Hindi
+   * answer, omitted when none), so the page marks them `lang="en"`.
+   */
+  englishFields?: string[];
 }
 
 /** A package card (GET /api/packages/search). `id` is `dest_{srNo}`, the package's own number. */
@@ -46,6 +51,11 @@ export interface PackageSummary {
   imageAlt: string;
   /** An uploaded photo (issue 14), or null: then `image` is the picture. */
   photo: PhotoView | null;
+  /**
+   * Issue 15: the text fields shown in English because they have no Hindi yet (only in a Hindi
+   * answer, omitted when none), so the page marks them `lang="en"`.
+   */
+  englishFields?: string[];
 }
 
 export interface ItineraryDay {
@@ -54,6 +64,8 @@ export interface ItineraryDay {
   description: string;
   meals: string[];
   stay: string | null;
+  /** Fields shown in English for want of Hindi (Hindi answers only; omitted when none). */
+  englishFields?: string[];
 }
 
 export interface Accommodation {
@@ -62,12 +74,16 @@ export interface Accommodation {
   location: string;
   nights: number;
   description: string;
+  /** Fields shown in English for want of Hindi (Hindi answers only; omitted when none). */
+  englishFields?: string[];
 }
 
 export interface CostItem {
   label: string;
   /** Whole rupees per person, before tax. */
   amount: number;
+  /** Fields shown in English for want of Hindi (Hindi answers only; omitted when none). */
+  englishFields?: string[];
 }
 
 export interface GalleryImage {
@@ -76,6 +92,8 @@ export interface GalleryImage {
   caption: string;
   /** An uploaded photo, or null: then `image` (a drawn picture) is shown. */
   photo: PhotoView | null;
+  /** Fields shown in English for want of Hindi (Hindi answers only; omitted when none). */
+  englishFields?: string[];
 }
 
 export interface Review {
@@ -101,7 +119,7 @@ export interface PackageDetail extends PackageSummary {
   gallery: GalleryImage[];
   reviews: Review[];
   /** Seasons the destination is closed every year: no tour is offered that would fall in one. */
-  closures: { startsOn: string; endsOn: string; reason: string }[];
+  closures: { startsOn: string; endsOn: string; reason: string; englishFields?: string[] }[];
 }
 
 /** GET /api/destinations/search: one page of the Destinations screen and how many match in all. */

@@ -63,6 +63,79 @@ const photoIdField = z.nullable(
   z.string("Choose a photo or none").check(z.uuid("That photo is not one we know")),
 );
 
+/**
+ * A text's Hindi (issue 15): optional and trimmed; left out or blank, the text is shown in English
+ * and listed in the record's `missingHindi`.
+ */
+const hindiText = (label: string, max: number) =>
+  z.optional(
+    z
+      .string(`${label} in Hindi must be text`)
+      .check(z.trim(), z.maxLength(max, `${label} in Hindi must be at most ${max} characters`)),
+  );
+
+/** A list's Hindi, item for item with the English list (a blank item is one not translated). */
+const hindiList = (label: string, { max, each }: { max: number; each: number }) =>
+  z.optional(
+    z
+      .array(
+        z
+          .string(`Each ${label} in Hindi must be text`)
+          .check(
+            z.trim(),
+            z.maxLength(each, `Each ${label} in Hindi must be at most ${each} characters`),
+          ),
+        `List the ${label}s in Hindi`,
+      )
+      .check(z.maxLength(max, `Add at most ${max} ${label}s in Hindi`)),
+  );
+
+/** A destination's texts in Hindi, every one optional. */
+export const destinationHindi = z.object({
+  name: hindiText("Name", 100),
+  state: hindiText("State", 80),
+  description: hindiText("Description", 5000),
+  bestSeason: hindiText("Best season", 80),
+  imageAlt: hindiText("A description of the picture", 200),
+});
+export type DestinationHindi = z.infer<typeof destinationHindi>;
+
+export const itineraryDayHindi = z.object({
+  title: hindiText("Day title", 120),
+  description: hindiText("Day description", 3000),
+  stay: hindiText("Stay", 200),
+});
+export type ItineraryDayHindi = z.infer<typeof itineraryDayHindi>;
+
+export const accommodationHindi = z.object({
+  name: hindiText("Accommodation name", 120),
+  type: hindiText("Accommodation type", 80),
+  location: hindiText("Accommodation location", 120),
+  description: hindiText("Accommodation description", 1000),
+});
+export type AccommodationHindi = z.infer<typeof accommodationHindi>;
+
+export const costItemHindi = z.object({ label: hindiText("Cost line", 120) });
+export type CostItemHindi = z.infer<typeof costItemHindi>;
+
+export const galleryItemHindi = z.object({
+  alt: hindiText("A description of the picture", 200),
+  caption: hindiText("Caption", 200),
+});
+export type GalleryItemHindi = z.infer<typeof galleryItemHindi>;
+
+/** A package's own texts in Hindi, every one optional; its days, stays… carry their own. */
+export const packageHindi = z.object({
+  name: hindiText("Name", 120),
+  description: hindiText("Overview", 5000),
+  highlights: hindiList("highlight", { max: 12, each: 200 }),
+  season: hindiText("Season", 80),
+  imageAlt: hindiText("A description of the picture", 200),
+  inclusions: hindiList("inclusion", { max: 30, each: 300 }),
+  exclusions: hindiList("exclusion", { max: 30, each: 300 }),
+});
+export type PackageHindi = z.infer<typeof packageHindi>;
+
 const srNoField = (message: string) =>
   z.number(message).check(z.int(message), z.positive(message), z.lte(MAX_INT, message));
 
@@ -87,6 +160,8 @@ export const destinationInput = z.object({
   /** Other names people search by, space-separated (the Hindi name, older and local names). */
   altNames: optionalText("Other names", 300),
   photoId: photoIdField,
+  /** The texts in Hindi; left out on an update, the Hindi of every unchanged English text stays. */
+  hi: z.optional(destinationHindi),
 });
 export type DestinationInput = z.infer<typeof destinationInput>;
 export type DestinationFormValues = z.input<typeof destinationInput>;
@@ -104,6 +179,7 @@ const itineraryDay = z.object({
   meals: textList("meal", { min: 0, max: 6, each: 40 }),
   /** Where the night is spent; null (or blank) on a last day with no night. */
   stay: z.nullable(optionalText("Stay", 200)),
+  hi: z.optional(itineraryDayHindi),
 });
 export type ItineraryDayInput = z.infer<typeof itineraryDay>;
 
@@ -119,6 +195,7 @@ const accommodationItem = z.object({
       z.lte(MAX_DURATION_DAYS, `At most ${MAX_DURATION_DAYS} nights`),
     ),
   description: requiredText("Accommodation description", 1000),
+  hi: z.optional(accommodationHindi),
 });
 export type AccommodationInput = z.infer<typeof accommodationItem>;
 
@@ -126,6 +203,7 @@ const costItem = z.object({
   label: requiredText("Cost line", 120),
   /** Whole rupees per person, before tax. */
   amount: wholeRupees("Amount", { positive: false }),
+  hi: z.optional(costItemHindi),
 });
 export type CostItemInput = z.infer<typeof costItem>;
 
@@ -139,6 +217,7 @@ const galleryItem = z.object({
    * or when left out, the item gets the default drawing.
    */
   image: z.optional(z.string().check(z.maxLength(300))),
+  hi: z.optional(galleryItemHindi),
 });
 export type GalleryItemInput = z.infer<typeof galleryItem>;
 
@@ -215,6 +294,8 @@ export const packageInput = z
       .check(
         z.maxLength(MAX_GALLERY_ITEMS, `The gallery holds at most ${MAX_GALLERY_ITEMS} pictures`),
       ),
+    /** The texts in Hindi; left out on an update, the Hindi of every unchanged English text stays. */
+    hi: z.optional(packageHindi),
   })
   .check(
     z.superRefine(
@@ -255,6 +336,21 @@ export const packageInput = z
           });
       },
       fieldsFine(["price", "costItems"]),
+    ),
+    z.superRefine(
+      (v, ctx) => {
+        for (const list of ["highlights", "inclusions", "exclusions"] as const) {
+          const hindi = v.hi?.[list];
+          if (hindi && hindi.length > v[list].length)
+            ctx.addIssue({
+              code: "custom",
+              input: hindi,
+              path: ["hi", list],
+              message: `The Hindi ${list} go item for item with the English: at most ${v[list].length}`,
+            });
+        }
+      },
+      fieldsFine(["hi", "highlights", "inclusions", "exclusions"]),
     ),
   );
 export type PackageInput = z.infer<typeof packageInput>;

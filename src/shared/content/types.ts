@@ -1,7 +1,15 @@
 import type { Destination, PackageDetail } from "@/shared/catalogue/types";
 import type { Difficulty, Interest, Region } from "@/shared/constants";
 import type { PhotoView } from "@/shared/photos/types";
-import type { ContentStatus } from "./schema";
+import type {
+  AccommodationHindi,
+  ContentStatus,
+  CostItemHindi,
+  DestinationHindi,
+  GalleryItemHindi,
+  ItineraryDayHindi,
+  PackageHindi,
+} from "./schema";
 
 /** A row of GET /api/admin/destinations. */
 export interface AdminDestinationSummary {
@@ -20,6 +28,11 @@ export interface AdminDestinationSummary {
   photo: PhotoView | null;
   /** ISO timestamp of the last change. */
   updatedAt: string;
+  /**
+   * Its own texts that have no Hindi yet (issue 15): shown to Hindi readers in English until an
+   * editor fills them in.
+   */
+  missingHindi: string[];
 }
 
 /** GET /api/admin/destinations/:srNo → { destination }: everything the form edits, and more. */
@@ -33,6 +46,8 @@ export interface AdminDestination extends AdminDestinationSummary {
   difficulty: Difficulty;
   altNames: string;
   photoId: string | null;
+  /** The texts in Hindi (issue 15); a text left out has none yet. */
+  hi: DestinationHindi;
   /** Bookings on any of its packages: with any, it can be archived but not deleted. */
   bookingCount: number;
   /** ISO timestamp. */
@@ -66,6 +81,11 @@ export interface AdminPackageSummary {
   photo: PhotoView | null;
   /** ISO timestamp of the last change. */
   updatedAt: string;
+  /**
+   * Its own texts that have no Hindi yet (issue 15): shown to Hindi readers in English until an
+   * editor fills them in.
+   */
+  missingHindi: string[];
 }
 
 export interface AdminItineraryDay {
@@ -74,6 +94,8 @@ export interface AdminItineraryDay {
   description: string;
   meals: string[];
   stay: string | null;
+  hi: ItineraryDayHindi;
+  missingHindi: string[];
 }
 
 export interface AdminAccommodation {
@@ -82,11 +104,15 @@ export interface AdminAccommodation {
   location: string;
   nights: number;
   description: string;
+  hi: AccommodationHindi;
+  missingHindi: string[];
 }
 
 export interface AdminCostItem {
   label: string;
   amount: number;
+  hi: CostItemHindi;
+  missingHindi: string[];
 }
 
 export interface AdminGalleryItem {
@@ -96,6 +122,8 @@ export interface AdminGalleryItem {
   image: string;
   alt: string;
   caption: string;
+  hi: GalleryItemHindi;
+  missingHindi: string[];
 }
 
 /** GET /api/admin/packages/:srNo → { package }: everything the form edits, and more. */
@@ -106,6 +134,8 @@ export interface AdminPackage extends AdminPackageSummary {
   /** Null means the destination's best season. */
   season: string | null;
   photoId: string | null;
+  /** The package's own texts in Hindi (issue 15); its days, stays… carry theirs. */
+  hi: PackageHindi;
   itinerary: AdminItineraryDay[];
   accommodation: AdminAccommodation[];
   costItems: AdminCostItem[];

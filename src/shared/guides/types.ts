@@ -47,4 +47,9 @@ export interface Guide {
   rating: number;
   reviewCount: number;
   reviews: GuideReview[];
+  /**
+   * Issue 15: the text fields shown in English because they have no Hindi yet (only in a Hindi
+   * answer, omitted when none), so the page marks them `lang="en"`.
+   */
+  englishFields?: string[];
 }

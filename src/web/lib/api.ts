@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "@/shared/api-error";
+import { acceptLanguage } from "@/web/lib/i18n";
 
 export class ApiError extends Error {
   constructor(
@@ -54,9 +55,10 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
       credentials: "same-origin",
       headers:
         body === undefined
-          ? { accept: "application/json" }
+          ? { accept: "application/json", "accept-language": acceptLanguage() }
           : {
               accept: "application/json",
+              "accept-language": acceptLanguage(),
               "content-type": "application/json",
             },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/constants";
+import { acceptLanguage } from "@/web/lib/i18n";
 
 /**
  * A small client for our better-auth endpoints under /api/auth. better-auth's own React client
@@ -15,6 +16,8 @@ export interface SessionUser {
   createdAt: string;
   role?: string | null;
   twoFactorEnabled?: boolean | null;
+  /** The language kept on the account (issue 15); it wins over this browser's at sign-in. */
+  language?: string | null;
 }
 
 /** One signed-in device, as get-session and list-sessions describe it. */
@@ -102,10 +105,15 @@ async function call<T>(
     const response = await fetch(`/api/auth${path}`, {
       method,
       credentials: "same-origin",
+      // The language goes along: sign-up and recovery e-mails are written in it (issue 15).
       headers:
         method === "POST"
-          ? { accept: "application/json", "content-type": "application/json" }
-          : { accept: "application/json" },
+          ? {
+              accept: "application/json",
+              "accept-language": acceptLanguage(),
+              "content-type": "application/json",
+            }
+          : { accept: "application/json", "accept-language": acceptLanguage() },
       body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
     });
     const json = (await response.json().catch(() => null)) as unknown;

@@ -1,15 +1,72 @@
-export { formatPaise, formatRupees } from "@/shared/money";
+import { type Language, localeOf } from "@/shared/language";
+import { currentLanguage } from "@/web/lib/i18n";
 
-const longDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
+/**
+ * Numbers, money and dates in the reader's language, through Intl with en-IN or hi-IN (issue 15):
+ * both group the Indian way (₹1,00,000) and keep Latin digits; Hindi names the months in Hindi.
+ * Each function takes the language, defaulting to the one shown now. English output is unchanged.
+ */
 
-export function formatDate(isoDateOrTimestamp: string): string {
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
+}
+
+const wholeNumber = (language: Language) =>
+  cached(`n:${language}`, () => new Intl.NumberFormat(localeOf(language)));
+const rupees = (language: Language) =>
+  cached(
+    `r:${language}`,
+    () => new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }),
+  );
+const rupeesAndPaise = (language: Language) =>
+  cached(
+    `p:${language}`,
+    () =>
+      new Intl.NumberFormat(localeOf(language), {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
+const longDate = (language: Language) =>
+  cached(
+    `d:${language}`,
+    () =>
+      new Intl.DateTimeFormat(localeOf(language), {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "Asia/Kolkata",
+      }),
+  );
+
+/** 1,00,000 style. */
+export function formatNumber(value: number, language: Language = currentLanguage()): string {
+  return wholeNumber(language).format(value);
+}
+
+/** ₹1,00,000 style, as decisions.md asks. */
+export function formatRupees(amount: number, language: Language = currentLanguage()): string {
+  return `₹${rupees(language).format(amount)}`;
+}
+
+/** An amount in paise as rupees: whole rupees plainly (₹20,815), otherwise with paise (₹20,815.20). */
+export function formatPaise(paise: number, language: Language = currentLanguage()): string {
+  return paise % 100 === 0
+    ? formatRupees(paise / 100, language)
+    : `₹${rupeesAndPaise(language).format(paise / 100)}`;
+}
+
+/** "26 November 2026" / "26 नवंबर 2026", in India's time. */
+export function formatDate(isoDateOrTimestamp: string, language: Language = currentLanguage()) {
   const value = /^\d{4}-\d{2}-\d{2}$/.test(isoDateOrTimestamp)
     ? `${isoDateOrTimestamp}T00:00:00+05:30`
     : isoDateOrTimestamp;
-  return longDate.format(new Date(value));
+  return longDate(language).format(new Date(value));
 }

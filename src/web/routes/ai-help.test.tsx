@@ -81,3 +81,43 @@ describe("AI Travel Assistant", () => {
     ).toBeTruthy();
   });
 });
+
+describe("AI Travel Assistant in Hindi", () => {
+  it("marks a Hindi answer's card fields that are still in English with lang='en'", async () => {
+    server.use(
+      recommendations({
+        summary: "ये जगहें आपके बजट में हैं।",
+        destinations: [
+          {
+            name: "गोवा",
+            description: "समुद्र तट और पुराने चर्च।",
+            highlights: [],
+            recommendation: "",
+            sr_no: 3,
+          },
+          {
+            name: "Puducherry",
+            description: "A French quarter by the sea.",
+            highlights: [],
+            recommendation: "",
+            sr_no: 16,
+            englishFields: ["name", "description"],
+          },
+        ],
+      }),
+    );
+    const { user } = renderAiHelp();
+    await user.type(screen.getByLabelText("Describe your ideal trip"), "goa jana hai");
+    await user.click(screen.getByRole("button", { name: "Plan My Trip" }));
+    const english = await screen.findByRole("heading", { name: "Puducherry" });
+    expect(english.getAttribute("lang")).toBe("en");
+    expect(screen.getByText("A French quarter by the sea.").getAttribute("lang")).toBe("en");
+    expect(screen.getByRole("heading", { name: "गोवा" }).getAttribute("lang")).toBe("hi");
+    expect(screen.getByText("समुद्र तट और पुराने चर्च।").getAttribute("lang")).toBe("hi");
+    expect(screen.getByText("ये जगहें आपके बजट में हैं।").getAttribute("lang")).toBe("hi");
+    // The page's own words keep the page's language.
+    expect(screen.getAllByRole("link", { name: /View Details/ })[0].hasAttribute("lang")).toBe(
+      false,
+    );
+  });
+});

@@ -134,13 +134,29 @@ export default function AiHelpScreen() {
   );
 }
 
+/**
+ * The language of an answer's text, for screen readers: a Hinglish prompt is answered in Hindi
+ * whatever the page's language, and a Hindi answer's field with no Hindi yet is in English.
+ */
+function textLang(
+  plan: Recommendations,
+  destination?: Recommendations["destinations"][number],
+  field?: "name" | "description",
+): "en" | "hi" | undefined {
+  if (field && destination?.englishFields?.includes(field)) return "en";
+  return /[\u0900-\u097F]/.test(plan.summary) ? "hi" : undefined;
+}
+
 function TravelPlan({ plan }: { plan: Recommendations }) {
   return (
     <section aria-labelledby="plan-heading" className="mt-12">
       <h2 id="plan-heading" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
         Your Personalized Travel Plan
       </h2>
-      <p className="mt-3 max-w-3xl text-lg leading-relaxed whitespace-pre-line text-stone-700">
+      <p
+        className="mt-3 max-w-3xl text-lg leading-relaxed whitespace-pre-line text-stone-700"
+        lang={textLang(plan)}
+      >
         {plan.summary}
       </p>
       {plan.destinations.length === 0 ? (
@@ -154,12 +170,20 @@ function TravelPlan({ plan }: { plan: Recommendations }) {
               key={`${destination.sr_no}-${destination.name}`}
               className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70"
             >
-              <h3 className="text-xl font-semibold text-ink">{destination.name}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-stone-600">
+              <h3
+                className="text-xl font-semibold text-ink"
+                lang={textLang(plan, destination, "name")}
+              >
+                {destination.name}
+              </h3>
+              <p
+                className="mt-2 text-sm leading-relaxed text-stone-600"
+                lang={textLang(plan, destination, "description")}
+              >
                 {destination.description}
               </p>
               {destination.highlights.length > 0 && (
-                <ul className="mt-4 flex flex-wrap gap-2">
+                <ul className="mt-4 flex flex-wrap gap-2" lang={textLang(plan)}>
                   {destination.highlights.map((highlight) => (
                     <li
                       key={highlight}
@@ -171,7 +195,10 @@ function TravelPlan({ plan }: { plan: Recommendations }) {
                 </ul>
               )}
               {destination.recommendation && (
-                <p className="mt-4 flex-1 rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
+                <p
+                  className="mt-4 flex-1 rounded-xl bg-stone-50 p-3 text-sm text-stone-700"
+                  lang={textLang(plan)}
+                >
                   {destination.recommendation}
                 </p>
               )}

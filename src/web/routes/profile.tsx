@@ -1,4 +1,5 @@
 import type { Profile } from "@/shared/profile/types";
+import { LanguageSwitch } from "@/web/components/language-switch";
 import { Alert } from "@/web/components/ui/alert";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { UserIcon } from "@/web/components/ui/icons";
@@ -78,6 +79,7 @@ function ProfileView({ profile }: { profile: Profile }) {
                 <dd className="font-medium text-stone-800">{formatDate(profile.memberSince)}</dd>
               </div>
             </dl>
+            <LanguageSwitch showLabel className="mt-5 border-t border-stone-100 pt-5" />
             <ProfileLinks role={profile.role} />
           </aside>
 

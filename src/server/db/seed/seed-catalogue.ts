@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database, Queryable } from "@/server/db/client";
 import {
   destinationClosures,
   destinations,
@@ -13,9 +13,18 @@ import {
   packageReviews,
   packages,
 } from "@/server/db/schema";
+import type { HindiTexts } from "@/server/db/schema/catalogue";
+import { rowsOf } from "@/server/db/sql-text";
 import { TAX_RATE } from "@/shared/constants";
 import { ALT_NAMES } from "./data/alt-names";
-import type { SeedDestination, SeedGuide } from "./types";
+import { seedHindi } from "./data/index";
+import type {
+  SeedDestination,
+  SeedGuide,
+  SeedHindi,
+  SeedHindiDestination,
+  SeedHindiGuide,
+} from "./types";
 
 export const destinationImage = (slug: string) => `/images/destinations/${slug}.svg`;
 export const packageImage = (slug: string) => `/images/packages/${slug}.svg`;
@@ -31,6 +40,146 @@ export function destinationRow({
   ...d
 }: SeedDestination) {
   return { ...d, image: destinationImage(d.slug), altNames: ALT_NAMES[d.slug] ?? "" };
+}
+
+/** A seeded item's Hindi texts for its `hi` column: its text fields, a null `stay` left out. */
+function hindiOf(texts: Record<string, string | null> | undefined): HindiTexts {
+  if (!texts) return {};
+  return Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== null));
+}
+
+const destinationHindi = (h: SeedHindiDestination | undefined): HindiTexts =>
+  h
+    ? {
+        name: h.name,
+        state: h.state,
+        description: h.description,
+        bestSeason: h.bestSeason,
+        imageAlt: h.imageAlt,
+      }
+    : {};
+
+const packageHindi = (hp: SeedHindiDestination["package"] | undefined): HindiTexts =>
+  hp
+    ? {
+        name: hp.name,
+        description: hp.description,
+        imageAlt: hp.imageAlt,
+        highlights: hp.highlights,
+        inclusions: hp.inclusions,
+        exclusions: hp.exclusions,
+      }
+    : {};
+
+const guideHindi = (h: SeedHindiGuide | undefined): HindiTexts =>
+  h
+    ? {
+        name: h.name,
+        description: h.description,
+        certifications: h.certifications,
+        imageAlt: h.imageAlt,
+      }
+    : {};
+
+/** `(values …)` rows for a backfill: each a list of values, the last the Hindi as jsonb. */
+const valuesOf = (rows: unknown[][]) =>
+  sql.join(
+    rows.map(
+      (row) =>
+        sql`(${sql.join(
+          row.map((value, i) =>
+            i === row.length - 1
+              ? sql`${JSON.stringify(value)}::jsonb`
+              : typeof value === "number"
+                ? sql`${value}::int`
+                : sql`${value}`,
+          ),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+
+/**
+ * Rows seeded before the catalogue had Hindi (issue 15) get it once: only a row with no Hindi at
+ * all whose English is still the seed's, so an edited row never gets a translation of other words.
+ */
+async function backfillHindi(
+  tx: Queryable,
+  seedDestinations: SeedDestination[],
+  seedGuides: SeedGuide[],
+  hindi: SeedHindi,
+) {
+  const [{ missing }] = rowsOf<{ missing: boolean }>(
+    await tx.execute(sql`select exists (select 1 from ${destinations} where hi = '{}'::jsonb)
+      or exists (select 1 from ${guides} where hi = '{}'::jsonb) as missing`),
+  );
+  if (!missing) return;
+  const seeded = seedDestinations.flatMap((d) => {
+    const h = hindi.destinations.get(d.slug);
+    return h ? [{ d, h, p: d.package, hp: h.package }] : [];
+  });
+  const update = async (rows: unknown[][], statement: (values: SQL) => SQL) => {
+    if (rows.length > 0) await tx.execute(statement(valuesOf(rows)));
+  };
+  await update(
+    seeded.map(({ d, h }) => [d.slug, d.name, destinationHindi(h)]),
+    (v) => sql`update ${destinations} t set hi = v.hi from (values ${v}) as v(slug, name, hi)
+      where t.slug = v.slug and t.name = v.name and t.hi = '{}'::jsonb`,
+  );
+  await update(
+    seeded.map(({ d, p, hp }) => [d.slug, p.name, packageHindi(hp)]),
+    (v) => sql`update ${packages} t set hi = v.hi from (values ${v}) as v(slug, name, hi)
+      where t.slug = v.slug and t.name = v.name and t.hi = '{}'::jsonb`,
+  );
+  const items = (table: SQL, key: string, position: string, rows: unknown[][]) =>
+    update(
+      rows,
+      (v) => sql`update ${table} t set hi = v.hi
+        from (values ${v}) as v(slug, position, text, hi), ${packages} p
+        where p.slug = v.slug and t.package_id = p.id and t.${sql.raw(position)} = v.position
+          and t.${sql.raw(key)} = v.text and t.hi = '{}'::jsonb`,
+    );
+  await items(
+    sql`${packageItineraryDays}`,
+    "title",
+    "day_number",
+    seeded.flatMap(({ d, p, hp }) =>
+      p.itinerary.map((day, i) => [d.slug, i + 1, day.title, hindiOf(hp.itinerary[i])]),
+    ),
+  );
+  await items(
+    sql`${packageAccommodations}`,
+    "name",
+    "position",
+    seeded.flatMap(({ d, p, hp }) =>
+      p.accommodation.map((a, i) => [d.slug, i, a.name, hindiOf(hp.accommodation[i])]),
+    ),
+  );
+  await items(
+    sql`${packageCostItems}`,
+    "label",
+    "position",
+    seeded.flatMap(({ d, p, hp }) =>
+      p.costItems.map((c, i) => [d.slug, i, c.label, hindiOf(hp.costItems[i])]),
+    ),
+  );
+  await items(
+    sql`${packageGallery}`,
+    "caption",
+    "position",
+    seeded.flatMap(({ d, p, hp }) =>
+      p.gallery.map((g, i) => [d.slug, i, g.caption, hindiOf(hp.gallery[i])]),
+    ),
+  );
+  await update(
+    seedGuides.flatMap((g) => {
+      const h = hindi.guides.get(g.sno);
+      return h ? [[g.sno, g.name, guideHindi(h)]] : [];
+    }),
+    (v) => sql`update ${guides} t set hi = v.hi from (values ${v}) as v(sno, name, hi)
+      where t.sno = v.sno and t.name = v.name and t.hi = '{}'::jsonb`,
+  );
 }
 
 /** Per-person price with the 18% tax added to the cost items, in whole rupees. */
@@ -64,21 +213,32 @@ export async function seedCatalogue(
   db: Database,
   seedDestinations: SeedDestination[],
   seedGuides: SeedGuide[],
+  hindi: SeedHindi = seedHindi,
 ): Promise<{ destinations: number; guides: number }> {
   return db.transaction(async (tx) => {
     let addedDestinations = 0;
     for (const d of seedDestinations) {
+      // Each row's `hi` (issue 15): its texts in Hindi, lists aligned by index with the English.
+      const h = hindi.destinations.get(d.slug);
+      const hp = h?.package;
       const inserted = await tx
         .insert(destinations)
-        .values(destinationRow(d))
+        .values({
+          ...destinationRow(d),
+          hi: destinationHindi(h),
+        })
         .onConflictDoNothing({ target: destinations.srNo })
         .returning({ id: destinations.id });
       if (inserted.length === 0) continue;
       addedDestinations++;
       if (d.closures?.length)
-        await tx
-          .insert(destinationClosures)
-          .values(d.closures.map((c) => ({ ...c, destinationId: inserted[0].id })));
+        await tx.insert(destinationClosures).values(
+          d.closures.map((c, i) => ({
+            ...c,
+            destinationId: inserted[0].id,
+            hi: hindiOf(h?.closures?.[i]),
+          })),
+        );
       const p = d.package;
       const [pkg] = await tx
         .insert(packages)
@@ -96,6 +256,7 @@ export async function seedCatalogue(
           imageAlt: p.imageAlt,
           inclusions: p.inclusions,
           exclusions: p.exclusions,
+          hi: packageHindi(hp),
         })
         .returning({ id: packages.id });
       const packageId = pkg.id;
@@ -107,16 +268,27 @@ export async function seedCatalogue(
           description: day.description,
           meals: day.meals,
           stay: day.stay,
+          hi: hindiOf(hp?.itinerary[i]),
         })),
       );
       if (p.accommodation.length > 0) {
-        await tx
-          .insert(packageAccommodations)
-          .values(p.accommodation.map((a, position) => ({ packageId, position, ...a })));
+        await tx.insert(packageAccommodations).values(
+          p.accommodation.map((a, position) => ({
+            packageId,
+            position,
+            ...a,
+            hi: hindiOf(hp?.accommodation[position]),
+          })),
+        );
       }
-      await tx
-        .insert(packageCostItems)
-        .values(p.costItems.map((c, position) => ({ packageId, position, ...c })));
+      await tx.insert(packageCostItems).values(
+        p.costItems.map((c, position) => ({
+          packageId,
+          position,
+          ...c,
+          hi: hindiOf(hp?.costItems[position]),
+        })),
+      );
       await tx.insert(packageGallery).values(
         p.gallery.map((g, i) => ({
           packageId,
@@ -124,6 +296,7 @@ export async function seedCatalogue(
           image: galleryImage(d.slug, i + 1),
           alt: g.alt,
           caption: g.caption,
+          hi: hindiOf(hp?.gallery[i]),
         })),
       );
       if (p.reviews.length > 0) {
@@ -148,11 +321,14 @@ export async function seedCatalogue(
       )}) as v(slug, names)
       where ${destinations.slug} = v.slug and ${destinations.altNames} = ''`);
 
+    await backfillHindi(tx, seedDestinations, seedGuides, hindi);
+
     let addedGuides = 0;
     const allDestinations = await tx
       .select({ id: destinations.id, name: destinations.name })
       .from(destinations);
     for (const g of seedGuides) {
+      const h = hindi.guides.get(g.sno);
       const inserted = await tx
         .insert(guides)
         .values({
@@ -169,6 +345,7 @@ export async function seedCatalogue(
           featured: g.featured,
           description: g.description,
           isAvailable: g.isAvailable,
+          hi: guideHindi(h),
         })
         .onConflictDoNothing({ target: guides.sno })
         .returning({ id: guides.id });

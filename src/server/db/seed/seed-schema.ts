@@ -1,6 +1,11 @@
 import * as z from "zod";
 import { DIFFICULTIES, INTERESTS, REGIONS } from "@/shared/constants";
-import { SCENES, type SeedDestination } from "./types";
+import {
+  SCENES,
+  type SeedDestination,
+  type SeedHindiDestination,
+  type SeedHindiGuide,
+} from "./types";
 
 // The destinations are data (one JSON file each); this checks them as they load, and the
 // annotation makes the compiler check the schema against the SeedDestination type.
@@ -71,3 +76,37 @@ export const seedDestinationSchema: z.ZodType<SeedDestination> = z.strictObject(
     imageAlt: text,
   }),
 });
+
+/** A destination's Hindi texts (issue 15): the English file's text fields, in Hindi. */
+export const seedHindiDestinationSchema: z.ZodType<SeedHindiDestination> = z.strictObject({
+  name: text,
+  state: text,
+  description: text,
+  bestSeason: text,
+  imageAlt: text,
+  closures: z.array(z.strictObject({ reason: text })).optional(),
+  package: z.strictObject({
+    name: text,
+    description: text,
+    imageAlt: text,
+    highlights: z.array(text),
+    itinerary: z.array(z.strictObject({ title: text, description: text, stay: text.nullable() })),
+    accommodation: z.array(
+      z.strictObject({ name: text, type: text, location: text, description: text }),
+    ),
+    costItems: z.array(z.strictObject({ label: text })),
+    inclusions: z.array(text),
+    exclusions: z.array(text),
+    gallery: z.array(z.strictObject({ caption: text, alt: text })),
+  }),
+});
+
+export const seedHindiGuidesSchema: z.ZodType<SeedHindiGuide[]> = z.array(
+  z.strictObject({
+    sno: z.int().positive(),
+    name: text,
+    description: text,
+    certifications: z.array(text),
+    imageAlt: text,
+  }),
+);

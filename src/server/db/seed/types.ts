@@ -98,3 +98,43 @@ export interface SeedGuide
   specialization: GuideSpecialization;
   reviews: SeedReview[];
 }
+
+/**
+ * A destination's texts in Hindi (issue 15, `data/hi/destinations/<slug>.json`): the English
+ * file's text fields only, every list aligned by index with the English one.
+ */
+export interface SeedHindiDestination {
+  name: string;
+  state: string;
+  description: string;
+  bestSeason: string;
+  imageAlt: string;
+  closures?: { reason: string }[];
+  package: {
+    name: string;
+    description: string;
+    imageAlt: string;
+    highlights: string[];
+    itinerary: { title: string; description: string; stay: string | null }[];
+    accommodation: { name: string; type: string; location: string; description: string }[];
+    costItems: { label: string }[];
+    inclusions: string[];
+    exclusions: string[];
+    gallery: { caption: string; alt: string }[];
+  };
+}
+
+/** A guide's texts in Hindi (`data/hi/guides.json`), matched to the English guide by `sno`. */
+export interface SeedHindiGuide {
+  sno: number;
+  name: string;
+  description: string;
+  certifications: string[];
+  imageAlt: string;
+}
+
+/** The Hindi seed texts: destinations by slug, guides by sno. */
+export interface SeedHindi {
+  destinations: ReadonlyMap<string, SeedHindiDestination>;
+  guides: ReadonlyMap<number, SeedHindiGuide>;
+}

@@ -1,5 +1,6 @@
 import { recordAudit } from "@/server/features/audit/audit.repo";
 import { AppError, orNotFound } from "@/server/http/errors";
+import { languageOfRecipient } from "@/server/platform/mail-language.repo";
 import { sendSafely } from "@/server/platform/send-safely";
 import {
   type AdminApplicationList,
@@ -34,6 +35,10 @@ export function splitLanguages(languages: string): string[] {
 
 const alreadyDecided = (status: string) =>
   new AppError(409, "APPLICATION_DECIDED", `This application has already been ${status}.`);
+
+/** The applicant reads our answer in their account's language, English without an account. */
+const applicantLanguage = (deps: AdminDeps, email: string) =>
+  languageOfRecipient(deps.db, { email });
 
 async function pendingApplication(deps: AdminDeps, id: number): Promise<AdminGuideApplication> {
   const application = await getApplication(deps, id);
@@ -159,11 +164,15 @@ export async function approveApplication(
   if (accountCreated) await sendInvitation(deps, account.email);
   await sendSafely(
     deps,
-    applicationEmails.approved(application.email, {
-      name: application.fullName,
-      publicUrl: deps.config.publicUrl,
-      accountCreated,
-    }),
+    applicationEmails.approved(
+      await applicantLanguage(deps, application.email),
+      application.email,
+      {
+        name: application.fullName,
+        publicUrl: deps.config.publicUrl,
+        accountCreated,
+      },
+    ),
   );
   return { application: decided.approved, guide: decided.guide, accountCreated };
 }
@@ -190,7 +199,14 @@ export async function rejectApplication(
   if (!rejected) throw await decidedMeanwhile(deps, id);
   await sendSafely(
     deps,
-    applicationEmails.rejected(application.email, { name: application.fullName, reason }),
+    applicationEmails.rejected(
+      await applicantLanguage(deps, application.email),
+      application.email,
+      {
+        name: application.fullName,
+        reason,
+      },
+    ),
   );
   return rejected;
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { requestLanguage } from "@/server/http/language";
 import { sessionOf } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
@@ -11,7 +12,14 @@ export function applicationsRoutes() {
       const { db, mailer, logger, config } = c.var;
       const user = (await sessionOf(c))?.user;
       const submitted = await submitApplication(
-        { db, mailer, logger, companyEmail: config.companyEmail, publicUrl: config.publicUrl },
+        {
+          db,
+          mailer,
+          logger,
+          companyEmail: config.companyEmail,
+          publicUrl: config.publicUrl,
+          language: requestLanguage(c),
+        },
         user ? { id: user.id, email: user.email, emailVerified: user.emailVerified } : null,
         c.req.valid("json"),
       );
@@ -23,7 +31,14 @@ export function applicationsRoutes() {
       async (c) => {
         const { db, mailer, logger, config } = c.var;
         const confirmed = await confirmApplication(
-          { db, mailer, logger, companyEmail: config.companyEmail, publicUrl: config.publicUrl },
+          {
+            db,
+            mailer,
+            logger,
+            companyEmail: config.companyEmail,
+            publicUrl: config.publicUrl,
+            language: requestLanguage(c),
+          },
           c.req.valid("json").token,
         );
         return c.json(confirmed);

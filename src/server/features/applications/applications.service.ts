@@ -4,6 +4,7 @@ import { AppError } from "@/server/http/errors";
 import { createOnce } from "@/server/platform/idempotency";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
+import { languageOfRecipient } from "@/server/platform/mail-language.repo";
 import { sendSafely } from "@/server/platform/send-safely";
 import {
   APPLICATION_CONFIRM_PATH,
@@ -12,6 +13,7 @@ import {
   type GuideApplicationInput,
   type GuideApplicationSubmitted,
 } from "@/shared/applications/schema";
+import type { Language } from "@/shared/language";
 import * as repo from "./applications.repo";
 import { submissionEmails } from "./submission-emails";
 
@@ -21,6 +23,8 @@ export interface ApplicationDeps {
   logger: Logger;
   companyEmail: string;
   publicUrl: string;
+  /** The language of the request, for an applicant without an account (English by default). */
+  language?: Language;
 }
 
 /** The signed-in account sending the application, from its session. */
@@ -88,15 +92,27 @@ export async function submitApplication(
     await announce(deps, id, application, "account");
   } else if (token) {
     const link = `${deps.publicUrl}${APPLICATION_CONFIRM_PATH}?token=${token}`;
-    await sendSafely(deps, submissionEmails.confirm(input.email, input.fullName, link));
+    await sendSafely(
+      deps,
+      submissionEmails.confirm(deps.language ?? "en", input.email, input.fullName, link),
+    );
   } else {
     await sendSafely(
       deps,
-      submissionEmails.signInToApply(input.email, input.fullName, deps.publicUrl),
+      submissionEmails.signInToApply(
+        await applicantLanguage(deps, input.email),
+        input.email,
+        input.fullName,
+        deps.publicUrl,
+      ),
     );
   }
   return { id, needsConfirmation: applicant === null };
 }
+
+/** The account's language for an address that has one, else the request's. */
+const applicantLanguage = (deps: ApplicationDeps, email: string) =>
+  languageOfRecipient(deps.db, { email }, deps.language ?? "en");
 
 /** The application is in the admins' queue now: tell the company and the applicant. */
 async function announce(
@@ -106,7 +122,15 @@ async function announce(
   source: "account" | "confirmed",
 ) {
   await sendSafely(deps, submissionEmails.company(deps.companyEmail, id, application, source));
-  await sendSafely(deps, submissionEmails.received(application.email, id, application.fullName));
+  await sendSafely(
+    deps,
+    submissionEmails.received(
+      await applicantLanguage(deps, application.email),
+      application.email,
+      id,
+      application.fullName,
+    ),
+  );
 }
 
 /** Opens the mailed link: the application joins the admins' queue, once. */

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { languageHeaders, requestLanguage } from "@/server/http/language";
 import { requireUser } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
@@ -12,10 +13,13 @@ export function assistantRoutes(provider: AiProvider | undefined) {
     validate("json", assistantRequest),
     async (c) => {
       await requireUser(c);
+      const language = requestLanguage(c);
       const answer = await recommendTrip(
         { db: c.var.db, provider, cache: c.var.catalogueCache },
         c.req.valid("json").prompt,
+        { language },
       );
+      languageHeaders(c, language);
       return c.json(answer);
     },
   );

@@ -134,7 +134,8 @@ const cases: [string, Expected][] = [
   ["30 हजार प्रति व्यक्ति", { budget: { amount: 30000, per: "person" } }],
   ["गोवा में पार्टी", { places: ["Goa"], interests: ["nightlife"] }],
   ["एक हफ्ते के लिए", { days: 7 }],
-  ["Goa mein 3 din, 20k budget", { language: "en", places: ["Goa"], days: 3 }],
+  // Hinglish ("mein", "din"): answered in Hindi.
+  ["Goa mein 3 din, 20k budget", { language: "hi", places: ["Goa"], days: 3 }],
 ];
 
 describe("extractHints", () => {

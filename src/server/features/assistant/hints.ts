@@ -13,6 +13,15 @@ export interface TripHints {
   /** Catalogue destination names or states named in the prompt, as the catalogue spells them. */
   places: string[];
   language: "en" | "hi";
+  /** Asked for something cheap ("sasta", "budget trip") without naming an amount. */
+  cheap?: true;
+}
+
+export interface HintOptions {
+  /** The reader's language (the request's Accept-Language): Hindi readers get Hindi answers. */
+  language?: "en" | "hi";
+  /** Today, for "next month" and "this weekend"; without it those name no month. */
+  today?: Date;
 }
 
 /**
@@ -105,25 +114,27 @@ function re(source: string, flags = "gu"): RegExp {
 
 // ---------------------------------------------------------------- budget
 
-const CURRENCY = "(?:₹|rs\\.?|inr|rupees?|rupay|रुपये|रुपए|रुपया|रु\\.?)";
-const MULTIPLIER = "(k|thousands?|grand|lakhs?|lacs?|lakh|lac|l|crores?|cr|हजार|लाख|करोड)";
+const CURRENCY = "(?:₹|rs\\.?|inr|rupees?|rupay|rupaye|rupaiye|rupiye|रुपये|रुपए|रुपया|रु\\.?)";
+/** Hinglish spells thousand as hazaar, hazar, hajar or hajaar. */
+const HAZAAR = "ha[zj]aa?r";
+const MULTIPLIER = `(k|thousands?|grand|${HAZAAR}|lakhs?|lacs?|lakh|lac|l|crores?|cr|karod|हजार|लाख|करोड)`;
 const MONEY = re(
   `(?:${LETTER_BEFORE}(${CURRENCY})\\s*|${LETTER_BEFORE})(\\d{1,3}(?:,\\d{2,3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|${WORD_NUMBER})(?:\\s*\\/-)?(?:(\\s*)${MULTIPLIER}${LETTER_AFTER}|${LETTER_AFTER})(?:\\s*\\/-)?(\\s*(?:${CURRENCY}|bucks)${LETTER_AFTER})?`,
 );
 const BUDGET_CONTEXT =
-  /(?:budget|under|below|within|upto|up to|max(?:imum)?|less than|not more than|no more than|around|about|approx(?:imately)?|roughly|spend|afford|cost|costs|price|priced|बजट|तक|अंदर|भीतर|लगभग|करीब|खर्च)\W*(?:\w+\W+){0,3}$/u;
+  /(?:budget|under|below|within|upto|up to|max(?:imum)?|less than|not more than|no more than|around|about|approx(?:imately)?|roughly|spend|afford|cost|costs|price|priced|बजट|तक|अंदर|भीतर|लगभग|करीब|खर्च|tak|andar|lagbhag|kareeb|karib|kharcha?)\W*(?:\w+\W+){0,3}$/u;
 const NOT_MONEY_UNIT = re(
-  `^\\s*-?\\s*(?:days?|nights?|weeks?|months?|years?|hours?|hrs?|d|n|people|persons?|pax|adults?|kids?|children|child|travell?ers?|members?|friends?|of us|km|kms|kilometres?|kilometers?|m|ft|feet|metres?|meters?|star|stars|am|pm|दिन|रात|लोग|व्यक्ति|साल|हफ्त|सप्ताह)${LETTER_AFTER}`,
+  `^\\s*-?\\s*(?:days?|nights?|weeks?|months?|years?|hours?|hrs?|d|n|people|persons?|pax|adults?|kids?|children|child|travell?ers?|members?|friends?|of us|km|kms|kilometres?|kilometers?|m|ft|feet|metres?|meters?|star|stars|am|pm|दिन|रात|लोग|व्यक्ति|साल|हफ्त|सप्ताह|din|dino|dinon|raat|raatein|raaten|raaton|log|logon|logo|saal|hafte|hafta)${LETTER_AFTER}`,
 );
 const PER_PERSON =
-  /^[^.!?;\n]{0,25}?(?:per\s?person|per\s?head|a\s?head|each|pp|p\.p\.|\/\s?person|\/\s?head|per\s?pax|per\s?traveller|per\s?traveler|per\s?adult|प्रति\s?व्यक्ति|हर\s?व्यक्ति|प्रति\s?यात्री)/u;
+  /^[^.!?;\n]{0,25}?(?:per\s?person|per\s?head|a\s?head|each|pp|p\.p\.|\/\s?person|\/\s?head|per\s?pax|per\s?traveller|per\s?traveler|per\s?adult|प्रति\s?व्यक्ति|हर\s?व्यक्ति|प्रति\s?यात्री|prati\s?vyakti|per\s?banda|har\s?(?:ek|vyakti|aadmi|bande)|ek\s?(?:aadmi|bande|vyakti)\s?ka)/u;
 const PER_DAY =
   /^[^.!?;\n]{0,20}?(?:per\s?day|a\s?day|daily|per\s?night|a\s?night|प्रति\s?दिन|रोज)/u;
 
 const MULTIPLIERS: [RegExp, number][] = [
-  [/^(?:k|thousands?|grand|हजार)$/, 1_000],
+  [re(`^(?:k|thousands?|grand|${HAZAAR}|हजार)$`, "u"), 1_000],
   [/^(?:lakhs?|lacs?|l|लाख)$/, 100_000],
-  [/^(?:crores?|cr|करोड)$/, 10_000_000],
+  [/^(?:crores?|cr|karod|करोड)$/, 10_000_000],
 ];
 
 interface MoneyCandidate {
@@ -166,7 +177,9 @@ function extractBudget(text: string, days: number | undefined): TripHints["budge
   const before = text.slice(Math.max(0, best.index - 30), best.index);
   const perPerson =
     PER_PERSON.test(after) ||
-    /(?:per\s?person|per\s?head|each|प्रति\s?व्यक्ति)\s+(?:[\p{L}\p{M}]+\s+){0,3}$/u.test(before);
+    /(?:per\s?person|per\s?head|each|प्रति\s?व्यक्ति|har\s?(?:ek|vyakti|aadmi|bande))\s+(?:[\p{L}\p{M}]+\s+){0,3}$/u.test(
+      before,
+    );
   const perDay = PER_DAY.test(after);
   const amount = perDay && days ? best.amount * days : best.amount;
   return { amount, per: perPerson ? "person" : "total" };
@@ -175,11 +188,13 @@ function extractBudget(text: string, days: number | undefined): TripHints["budge
 // ---------------------------------------------------------------- trip length
 
 const DAYS = re(
-  `${LETTER_BEFORE}${NUM}\\s*(?:-|to)?\\s*(?:${NUM}\\s*)?(?:days?|d|din|दिन|दिनों)${LETTER_AFTER}`,
+  `${LETTER_BEFORE}${NUM}\\s*(?:-|to)?\\s*(?:${NUM}\\s*)?(?:days?|d|din|dino|dinon|दिन|दिनों)${LETTER_AFTER}`,
 );
-const NIGHTS = re(`${LETTER_BEFORE}${NUM}\\s*-?\\s*(?:nights?|n|रात|रातें|रातों)${LETTER_AFTER}`);
+const NIGHTS = re(
+  `${LETTER_BEFORE}${NUM}\\s*-?\\s*(?:nights?|n|raat|raatein|raaten|raaton|रात|रातें|रातों)${LETTER_AFTER}`,
+);
 const WEEKS = re(
-  `${LETTER_BEFORE}(a|an|${NUM.slice(1, -1)})\\s*-?\\s*(?:weeks?|हफ्ता|हफ्ते|हफ्तों|सप्ताह)${LETTER_AFTER}`,
+  `${LETTER_BEFORE}(a|an|${NUM.slice(1, -1)})\\s*-?\\s*(?:weeks?|hafta|hafte|hafton|हफ्ता|हफ्ते|हफ्तों|सप्ताह)${LETTER_AFTER}`,
 );
 const A_WEEK = /\b(?:a|an|one)\s+(?:(?!next|this|last|per)[a-z]+\s+){0,2}week\b/;
 const WEEK_ALONE = re(`${LETTER_BEFORE}(?:हफ्ता|हफ्ते|सप्ताह)${LETTER_AFTER}`);
@@ -204,6 +219,7 @@ function extractDays(text: string): number | undefined {
   if (WEEK_ALONE.test(text)) return 7;
   if (/\blong\s+weekend\b/.test(text)) return 3;
   if (/\bweekend\b|वीकेंड/.test(text)) return 2;
+  if (/\bek\s+hafte?\b/.test(text)) return 7;
   if (/\bday\s+trip\b/.test(text)) return 1;
   return undefined;
 }
@@ -216,22 +232,22 @@ const KIDS = re(
   `${LETTER_BEFORE}${SMALL_NUM}\\s+(?:kids?|children|child|infants?|toddlers?|teenagers?|teens?|sons?|daughters?|बच्चे|बच्चों|बच्चा)${LETTER_AFTER}`,
 );
 const GROUP = re(
-  `(?:family|group|party|team|gang|परिवार)\\s+(?:of|के)\\s+${SMALL_NUM}${LETTER_AFTER}|${LETTER_BEFORE}${SMALL_NUM}\\s+of\\s+us${LETTER_AFTER}|\\bwe\\s+are\\s+${SMALL_NUM}${LETTER_AFTER}|हम\\s+${SMALL_NUM}${LETTER_AFTER}`,
+  `(?:family|group|party|team|gang|parivaar|pariwar|parivar|परिवार)\\s+(?:of|के|ke)\\s+${SMALL_NUM}${LETTER_AFTER}|${LETTER_BEFORE}ha?u?m\\s+${SMALL_NUM}\\s+(?:log|logon|logo|jan|dost)${LETTER_AFTER}|${LETTER_BEFORE}${SMALL_NUM}\\s+of\\s+us${LETTER_AFTER}|\\bwe\\s+are\\s+${SMALL_NUM}${LETTER_AFTER}|हम\\s+${SMALL_NUM}${LETTER_AFTER}`,
 );
 const PEOPLE = re(
-  `${LETTER_BEFORE}${SMALL_NUM}\\s+(?:people|persons?|pax|travell?ers|members|guests|लोग|लोगों|व्यक्ति|यात्री|सदस्य)${LETTER_AFTER}`,
+  `${LETTER_BEFORE}${SMALL_NUM}\\s+(?:people|persons?|pax|travell?ers|members|guests|log|logon|logo|logg|jan|bande|लोग|लोगों|व्यक्ति|यात्री|सदस्य)${LETTER_AFTER}`,
 );
 /** "with 3 friends" is four travellers; "5 friends" is five. */
 const COMPANIONS = re(
-  `${LETTER_BEFORE}(with\\s+(?:my\\s+)?)?${SMALL_NUM}\\s+(?:friends|colleagues|cousins|दोस्त|दोस्तों)${LETTER_AFTER}`,
+  `${LETTER_BEFORE}(with\\s+(?:my\\s+)?)?${SMALL_NUM}\\s+(?:friends|colleagues|cousins|dost|doston|दोस्त|दोस्तों)${LETTER_AFTER}`,
 );
 const FOR_N = re(
   `${LETTER_BEFORE}for\\s+${SMALL_NUM}${LETTER_AFTER}(?!\\s*(?:-|to)?\\s*(?:\\d|days?|nights?|weeks?|months?|hours?|years?|d|n|k|thousands?|lakhs?|lacs?|star|stars|km)${LETTER_AFTER})`,
 );
 const COUPLE =
-  /\b(?:couple|honeymoon|my\s+(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?)|me\s+and\s+my\s+(?:friend|wife|husband|partner)|my\s+(?:friend|wife|husband|partner)\s+and\s+(?:i|me)|with\s+a\s+friend|both\s+of\s+us|us\s+two)\b|पत्नी|पति|जोडा|कपल|हनीमून|हम\s+दोनों/u;
+  /\b(?:couple|honeymoon|my\s+(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?)|me\s+and\s+my\s+(?:friend|wife|husband|partner)|my\s+(?:friend|wife|husband|partner)\s+and\s+(?:i|me)|with\s+a\s+friend|both\s+of\s+us|us\s+two)\b|\b(?:biwi|patni|pati|ham\s+dono|hum\s+dono|hum\s+2)\b|पत्नी|पति|जोडा|कपल|हनीमून|हम\s+दोनों/u;
 const SOLO =
-  /\b(?:solo|alone|by\s+myself|on\s+my\s+own|just\s+me|single\s+travell?er|only\s+me)\b|अकेले|अकेला|अकेली/u;
+  /\b(?:solo|alone|by\s+myself|on\s+my\s+own|just\s+me|single\s+travell?er|only\s+me)\b|\b(?:akele|akela|akeli)\b|अकेले|अकेला|अकेली/u;
 
 function firstNumber(pattern: RegExp, text: string, plusOne = false): number | undefined {
   for (const match of text.matchAll(pattern)) {
@@ -281,22 +297,60 @@ const HINDI_MONTHS: [RegExp, number][] = [
   [/नवंबर|नवम्बर/u, 11],
   [/दिसंबर|दिसम्बर/u, 12],
 ];
+/** Months as Hinglish spells them ("disambar"); "mai" is left out: it is also "in". */
+const HINGLISH_MONTHS: [RegExp, number][] = [
+  [/\b(?:janva?ri|janwa?ri|janvary|janwary)\b/, 1],
+  [/\b(?:farva?ri|farwa?ri|farvary|farwary|febuary|feburary)\b/, 2],
+  [/\b(?:maarch)\b/, 3],
+  [/\b(?:aprail|aprel|aprial)\b/, 4],
+  [/\b(?:joon)\b/, 6],
+  [/\b(?:julai)\b/, 7],
+  [/\b(?:agast|agust)\b/, 8],
+  [/\b(?:sita?mba?r|sitamber|sitambar|sitmber)\b/, 9],
+  [/\b(?:akt[uo]o?ba?r|aktoober|aktuber|actober)\b/, 10],
+  [/\b(?:nava?mba?r|navamber|navembar)\b/, 11],
+  [/\b(?:disa?mba?r|disamber|dasambar|disember)\b/, 12],
+];
+/** "next month", "agle mahine", "अगले महीने": one month on from today. */
+const NEXT_MONTH = /\bnext\s+month\b|\bagl[ae]\s+(?:mahin[ae]|month)\b|अगले\s+महीने|अगला\s+महीना/u;
+const THIS_MONTH = /\bthis\s+month\b|\biss?\s+(?:mahin[ae]|month)\b|इस\s+महीने/u;
+const THIS_WEEKEND = /\b(?:this|is|iss|ye|yeh|is\s+baar\s+ke)\s+weekend\b|इस\s+वीकेंड/u;
+const NEXT_WEEK = /\bnext\s+week\b|\bagl[ae]\s+(?:hafte|hafta|week)\b|अगले\s+हफ्ते/u;
+
+/** The months relative words name, counted from today in India. */
+function relativeMonths(text: string, today: Date | undefined): number[] {
+  if (!today) return [];
+  const indiaDate = (offsetDays: number) => {
+    const shifted = new Date(today.getTime() + 330 * 60_000 + offsetDays * 86_400_000);
+    return { month: shifted.getUTCMonth() + 1, weekday: shifted.getUTCDay() };
+  };
+  const months = new Set<number>();
+  const now = indiaDate(0);
+  if (NEXT_MONTH.test(text)) months.add((now.month % 12) + 1);
+  if (THIS_MONTH.test(text)) months.add(now.month);
+  if (NEXT_WEEK.test(text)) months.add(indiaDate(7).month);
+  if (THIS_WEEKEND.test(text)) months.add(indiaDate((6 - now.weekday + 7) % 7).month);
+  return [...months];
+}
 const SEASONS: [RegExp, number[]][] = [
   [/\bpost[\s-]?monsoon\b|\bautumn\b|\bfall\s+season\b/, [10, 11]],
-  [/(?<!post[\s-]?)\bmonsoons?\b|\brainy\s+season\b|\brains\b|मानसून|बारिश|बरसात/u, [7, 8, 9]],
-  [/\bwinters?\b|सर्दी|सर्दियों/u, [12, 1, 2]],
-  [/\bsummers?\b|गर्मी|गर्मियों/u, [4, 5, 6]],
+  [
+    /(?<!post[\s-]?)\bmonsoons?\b|\brainy\s+season\b|\brains\b|मानसून|बारिश|बरसात|\b(?:baa?rish|barsaat|barsat)\b/u,
+    [7, 8, 9],
+  ],
+  [/\bwinters?\b|सर्दी|सर्दियों|\b(?:sardi|sardiyon|sardiyo|thand|thandi)\b/u, [12, 1, 2]],
+  [/\bsummers?\b|गर्मी|गर्मियों|\b(?:garmi|garmiyon|garmiyo)\b/u, [4, 5, 6]],
   [/\bspring\b|वसंत|बसंत/u, [3]],
   [/\b(?:christmas|xmas)\b|क्रिसमस/u, [12]],
   [/\bnew\s+year\b|नए\s+साल|नया\s+साल/u, [12, 1]],
-  [/\b(?:diwali|deepavali)\b|दिवाली|दीवाली/u, [10, 11]],
+  [/\b(?:diwali|deepavali|diwali)\b|दिवाली|दीवाली/u, [10, 11]],
   [/\bholi\b|होली/u, [3]],
   [/\b(?:dussehra|dasara|navratri|durga\s+puja)\b|दशहरा|नवरात्रि/u, [10]],
   [/\bonam\b/, [8, 9]],
   [/\b(?:pongal|sankranti|makar\s+sankranti)\b/, [1]],
 ];
 
-function extractMonths(text: string): number[] {
+function extractMonths(text: string, today?: Date): number[] {
   const mentioned: { month: number; index: number; end: number }[] = [];
   for (const match of text.matchAll(MONTH_TOKEN)) {
     const index = match.index ?? 0;
@@ -329,6 +383,8 @@ function extractMonths(text: string): number[] {
     months.add(current.month);
   }
   for (const [pattern, month] of HINDI_MONTHS) if (pattern.test(text)) months.add(month);
+  for (const [pattern, month] of HINGLISH_MONTHS) if (pattern.test(text)) months.add(month);
+  for (const month of relativeMonths(text, today)) months.add(month);
   for (const [pattern, seasonMonths] of SEASONS) {
     if (pattern.test(text)) for (const m of seasonMonths) months.add(m);
   }
@@ -358,6 +414,10 @@ const INTEREST_WORDS: Record<Interest, string[]> = {
     "ऐतिहासिक",
     "इतिहास",
     "विरासत",
+    "(?:kila|qila|kile|qile|kilon|qilon)",
+    "mahal",
+    "itihas",
+    "aitihasik",
   ],
   cultural: [
     "cultur(?:e|al)",
@@ -375,6 +435,9 @@ const INTEREST_WORDS: Record<Interest, string[]> = {
     "सांस्कृतिक",
     "त्योहार",
     "कला",
+    "sanskriti",
+    "mela",
+    "tyohar",
   ],
   adventure: [
     "adventur(?:e|es|ous)",
@@ -397,6 +460,7 @@ const INTEREST_WORDS: Record<Interest, string[]> = {
     "एडवेंचर",
     "साहसिक",
     "राफ्टिंग",
+    `romanch${STEM}`,
   ],
   beach: [
     "beach(?:es|y)?",
@@ -410,8 +474,10 @@ const INTEREST_WORDS: Record<Interest, string[]> = {
     "surf(?:ing)?",
     "sand",
     `समुद्र${STEM}`,
-    "samundar",
-    "samudra",
+    "sa[mn]u?n?dar",
+    "samundr?a",
+    "samudri",
+    "sagar",
     "तट",
     "बीच\\s+(?:पर|ट्रिप|हॉलिडे|वाली|वाले)",
   ],
@@ -427,6 +493,7 @@ const INTEREST_WORDS: Record<Interest, string[]> = {
     "pubs?",
     "nightclubs?",
     "पार्टी",
+    "masti",
     "नाइटलाइफ",
     "क्लब",
   ],
@@ -454,6 +521,16 @@ const INTEREST_WORDS: Record<Interest, string[]> = {
     "प्राकृतिक",
     `पहाड${STEM}`,
     `paha+d${STEM}`,
+    `pahar${STEM}`,
+    "parvat",
+    "prakriti",
+    "jheel",
+    "jharn[ae]",
+    "barf",
+    "baraf",
+    "hariyali",
+    "wadi",
+    "vaadi",
     `झील${STEM}`,
     "हरियाली",
     `झरन${STEM}`,
@@ -474,6 +551,10 @@ const INTEREST_WORDS: Record<Interest, string[]> = {
     "aarti",
     `मंदिर${STEM}`,
     `mandir${STEM}`,
+    "tee?rth",
+    "dharmik",
+    "gurudwara",
+    "darshan",
     `मन्दिर${STEM}`,
     `तीर्थ${STEM}`,
     "धार्मिक",
@@ -493,7 +574,9 @@ const INTEREST_WORDS: Record<Interest, string[]> = {
     "eat",
     "eating",
     "dishes",
-    "khana",
+    "khaa?na",
+    "khaa?ne",
+    "pakwan",
     "खाना",
     "खाने",
     "भोजन",
@@ -518,6 +601,9 @@ const INTEREST_WORDS: Record<Interest, string[]> = {
     "jungles?",
     "animals",
     `जंगल${STEM}`,
+    "jangal",
+    "janwar",
+    "jaanwar",
     "सफारी",
     "बाघ",
     "शेर",
@@ -597,9 +683,9 @@ const ALIASES: Record<string, string[]> = {
   Bengaluru: ["bangalore", "बेंगलुरु", "बैंगलोर"],
   Mysuru: ["mysore", "मैसूर"],
   Puducherry: ["pondicherry", "pondy", "पुडुचेरी", "पांडिचेरी"],
-  Mumbai: ["bombay", "मुंबई"],
+  Mumbai: ["bombay", "bambai", "मुंबई", "बंबई"],
   Kochi: ["cochin", "कोच्चि"],
-  Varanasi: ["benares", "banaras", "kashi", "वाराणसी", "बनारस", "काशी"],
+  Varanasi: ["benares", "banaras", "benaras", "kashi", "वाराणसी", "बनारस", "काशी"],
   Mahabalipuram: ["mamallapuram", "महाबलीपुरम"],
   "Alleppey Backwaters": ["alleppey", "alappuzha", "अलेप्पी"],
   "Jim Corbett National Park": ["corbett", "jim corbett", "कॉर्बेट", "जिम कॉर्बेट"],
@@ -613,13 +699,13 @@ const ALIASES: Record<string, string[]> = {
   Ladakh: ["leh", "लद्दाख", "लेह"],
   Kashmir: ["srinagar", "gulmarg", "कश्मीर", "श्रीनगर"],
   Agra: ["taj mahal", "आगरा", "ताजमहल", "ताज महल"],
-  Delhi: ["new delhi", "दिल्ली"],
+  Delhi: ["new delhi", "dilli", "dehli", "दिल्ली"],
   Goa: ["गोवा"],
-  Jaipur: ["जयपुर"],
+  Jaipur: ["pink city", "जयपुर"],
   Udaipur: ["उदयपुर"],
   Jodhpur: ["जोधपुर"],
   Jaisalmer: ["जैसलमेर"],
-  Rishikesh: ["ऋषिकेश"],
+  Rishikesh: ["hrishikesh", "ऋषिकेश"],
   Manali: ["मनाली"],
   Shimla: ["simla", "शिमला"],
   Amritsar: ["golden temple", "अमृतसर"],
@@ -745,7 +831,8 @@ function extractPlaces(
       const index = words[i].index ?? 0;
       const before = text.slice(Math.max(0, index - 30), index);
       const next = words[i + n]?.[0];
-      const skip = NEGATION.test(before) || ORIGIN.test(before) || next === "से";
+      // "दिल्ली से" and "dilli se" are where the trip starts.
+      const skip = NEGATION.test(before) || ORIGIN.test(before) || next === "से" || next === "se";
       if (!skip && !places.includes(place.name)) {
         places.push(place.name);
         if (place.isState && place.region && !regions.includes(place.region))
@@ -758,24 +845,80 @@ function extractPlaces(
   return { places, regions };
 }
 
+// ---------------------------------------------------------------- Hinglish and cheap trips
+
+/**
+ * Words of Hindi written in Latin letters that English prompts do not use. Two of them make a
+ * prompt Hinglish ("goa jana hai"): one alone may be a name or a borrowed word.
+ */
+const HINGLISH_WORDS = new Set(
+  (
+    "hai hain hoga hogi jana jaana jaane jaenge jayenge jaayenge chahiye chahte chahta chahti " +
+    "chalna chalo ghumna ghoomna ghumne ghoomne ghoomenge ghumenge mein mai kahan kaha kya kaise " +
+    "kitna kitne kaun koi kuch accha achha acchi achhi bataiye batao bataye bataao karo " +
+    "karna karein kijiye din dino dinon raat raaton hazaar hazar hajar hajaar lakh log logon logo " +
+    "ke liye lie wala wali wale sasta saste sasti mahine mahina agle agla hafte hafta hum ham " +
+    "humein hame mujhe mera meri hamara hamari parivar parivaar pariwar dost doston saath aur bhi " +
+    "tak andar jagah jagahen pahad pahaad samundar mandir jangal dekhna dekhne ghumao " +
+    "safar chutti chuttiyan chhutti se ka ki ko janvari janwari farvari farwari aprail julai " +
+    "agast sitambar aktubar navambar disambar sardi sardiyon garmi garmiyon baarish barish"
+  ).split(" "),
+);
+/** Common with English (or too short to tell): never the only signs of Hinglish. */
+const WEAK_HINGLISH = new Set([
+  "mai",
+  "se",
+  "log",
+  "din",
+  "ham",
+  "aur",
+  "koi",
+  "bhi",
+  "lakh",
+  "ka",
+  "ki",
+  "ko",
+]);
+
+function isHinglish(text: string): boolean {
+  const words = new Set(text.match(/[a-z]+/g) ?? []);
+  let found = 0;
+  let strong = 0;
+  for (const word of words) {
+    if (!HINGLISH_WORDS.has(word)) continue;
+    found++;
+    if (!WEAK_HINGLISH.has(word)) strong++;
+  }
+  return found >= 2 && strong >= 1;
+}
+
+const CHEAP =
+  /\b(?:sast[aei]|cheap(?:est)?|inexpensive|affordable|budget\s+(?:trip|travel|holiday|tour|friendly)|low[\s-]budget|kam\s+(?:budget|kharch[ae]?|paise))\b|सस्त[ाेी]|कम\s+(?:बजट|खर्च)/u;
+
 // ---------------------------------------------------------------- entry point
 
 /**
  * Reads what a traveller asked for out of free text, in English or Hindi. Pure: the catalogue
  * (names, states and regions) is passed in so places can be recognised.
  */
-export function extractHints(prompt: string, catalogue: readonly CataloguePlace[] = []): TripHints {
+export function extractHints(
+  prompt: string,
+  catalogue: readonly CataloguePlace[] = [],
+  options: HintOptions = {},
+): TripHints {
   const text = normalise(prompt);
   const days = extractDays(text);
+  const hindi = options.language === "hi" || DEVANAGARI.test(prompt) || isHinglish(text);
   const hints: TripHints = {
-    months: extractMonths(text),
+    months: extractMonths(text, options.today),
     interests: extractInterests(text),
     regions: [],
     places: [],
-    language: DEVANAGARI.test(prompt) ? "hi" : "en",
+    language: hindi ? "hi" : "en",
   };
   const budget = extractBudget(text, days);
   if (budget) hints.budget = budget;
+  else if (CHEAP.test(text)) hints.cheap = true;
   if (days !== undefined) hints.days = days;
   const travellers = extractTravellers(text);
   if (travellers !== undefined) hints.travellers = travellers;

@@ -344,7 +344,7 @@ const HINDI: Copy = {
         ? `यह आपके ${rupees(perPerson)} प्रति व्यक्ति के बजट में है।`
         : `ये सभी आपके ${rupees(perPerson)} प्रति व्यक्ति के बजट में हैं।`;
     }
-    const dear = `${names(over, "hi")} थोड़े महँगे हैं (${prices(over, "hi")} प्रति व्यक्ति)`;
+    const dear = `${names(over, "hi")} ${over.length === 1 ? "थोड़ा महँगा है" : "थोड़े महँगे हैं"} (${prices(over, "hi")} प्रति व्यक्ति)`;
     if (fits.length === 0) return `${dear}, जबकि आपका बजट ${rupees(perPerson)} प्रति व्यक्ति है।`;
     return `${names(fits, "hi")} आपके ${rupees(perPerson)} प्रति व्यक्ति के बजट में ${fits.length === 1 ? "है" : "हैं"}, जबकि ${dear}।`;
   },

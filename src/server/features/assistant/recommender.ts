@@ -15,6 +15,44 @@ import {
 import { type NoMatch, type PriceStats, summarise } from "./recommender-summary";
 import { ALL_MONTHS, type MonthMask, maskOf, parseSeason } from "./season";
 
+/** A destination's Hindi texts (destinations.hi, migration 0016); any may still be missing. */
+export interface HindiDestinationTexts {
+  name?: string;
+  state?: string;
+  description?: string;
+  bestSeason?: string;
+  imageAlt?: string;
+}
+
+/** A catalogue destination as the assistant reads it: with its Hindi texts when it has them. */
+export type CatalogueDestination = Destination & { hi?: HindiDestinationTexts };
+
+/** A Hindi text of the destination, or null when it has none yet. */
+function hindi(d: CatalogueDestination, field: keyof HindiDestinationTexts): string | null {
+  const text = d.hi?.[field];
+  return typeof text === "string" && text.trim() !== "" ? text.trim() : null;
+}
+
+/** The destination's name as the reader reads it: Hindi readers get the Hindi name when there is one. */
+export function nameIn(d: CatalogueDestination, language: Language): string {
+  return (language === "hi" && hindi(d, "name")) || d.name;
+}
+
+/** The state's Hindi name, from any destination in it that has one. */
+function stateIn(
+  catalogue: readonly CatalogueDestination[],
+  state: string,
+  language: Language,
+): string {
+  if (language !== "hi") return state;
+  for (const d of catalogue) {
+    if (d.state !== state) continue;
+    const text = hindi(d, "state");
+    if (text) return text;
+  }
+  return state;
+}
+
 export interface RecommendOptions {
   /** How many destinations to return; 3 unless told. */
   limit?: number;
@@ -36,13 +74,15 @@ const WEIGHT = {
   overBudgetPerUnit: -2.5,
   rating: 1.2,
   featured: 0.3,
+  /** "sasta": up to this much for a place costing nothing, as much taken off one costing double the median. */
+  cheap: 1.5,
 } as const;
 
 /** An interest listed first is what a place is about; later ones count a little less. */
 const POSITION_WEIGHT = [1, 0.8, 0.65, 0.55, 0.5];
 
 interface Assessment {
-  destination: Destination;
+  destination: CatalogueDestination;
   season: MonthMask | null;
   place: "name" | "state" | null;
   matchedInterests: Interest[];
@@ -89,7 +129,7 @@ function namedAs(destination: Destination, places: ReadonlySet<string>): "name" 
 }
 
 function assess(
-  destination: Destination,
+  destination: CatalogueDestination,
   hints: TripHints,
   context: {
     places: ReadonlySet<string>;
@@ -97,6 +137,7 @@ function assess(
     similarToName: string | undefined;
     requestedMonths: MonthMask;
     perPerson: number | undefined;
+    medianPrice: number | undefined;
   },
 ): Assessment {
   const place = context.places.size === 0 ? null : namedAs(destination, context.places);
@@ -142,6 +183,10 @@ function assess(
         : (budgetRatio - 1) * WEIGHT.overBudgetPerUnit;
   }
   score += tripLengthScore(destination, hints.days);
+  if (hints.cheap && context.medianPrice) {
+    const saving = (context.medianPrice - destination.avgPrice) / context.medianPrice;
+    score += Math.max(-1, Math.min(1, saving)) * WEIGHT.cheap;
+  }
   score += (destination.rating - 4) * WEIGHT.rating + (destination.featured ? WEIGHT.featured : 0);
 
   return {
@@ -182,7 +227,10 @@ function topBy(items: Assessment[], limit: number): Assessment[] {
   return top;
 }
 
-export function priceStats(destinations: readonly Destination[]): PriceStats | null {
+export function priceStats(
+  destinations: readonly CatalogueDestination[],
+  language: Language = "en",
+): PriceStats | null {
   if (destinations.length === 0) return null;
   const prices = Float64Array.from(destinations, (d) => d.avgPrice).sort();
   let cheapest = destinations[0];
@@ -198,10 +246,10 @@ export function priceStats(destinations: readonly Destination[]): PriceStats | n
       : Math.round((prices[middle - 1] + prices[middle]) / 2);
   return {
     min: cheapest.avgPrice,
-    minName: cheapest.name,
+    minName: nameIn(cheapest, language),
     median,
     max: dearest.avgPrice,
-    maxName: dearest.name,
+    maxName: nameIn(dearest, language),
     count: destinations.length,
   };
 }
@@ -214,12 +262,14 @@ export function leadSentences(description: string): string {
   return first.length < 120 && sentences.length > 1 ? `${first} ${sentences[1]}` : first;
 }
 
+/** Sentences end with a full stop, or in Hindi with a danda (।). */
 function splitSentences(description: string): string[] {
+  const hindiText = /[\u0900-\u097F]/.test(description);
   return description
-    .split(/(?<=\.)\s+/)
+    .split(/(?<=[.।])\s+/)
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((s) => (/[.!?]$/.test(s) ? s : `${s}.`));
+    .map((s) => (/[.!?।]$/.test(s) ? s : `${s}${hindiText ? "।" : "."}`));
 }
 
 function highlightsOf(assessment: Assessment, language: Language): string[] {
@@ -243,11 +293,11 @@ function highlightsOf(assessment: Assessment, language: Language): string[] {
   return highlights;
 }
 
-function factsOf(assessment: Assessment, similarToName?: string): PickFacts {
+function factsOf(assessment: Assessment, language: Language, similarToName?: string): PickFacts {
   const d = assessment.destination;
   return {
-    name: d.name,
-    state: d.state,
+    name: nameIn(d, language),
+    state: (language === "hi" && hindi(d, "state")) || d.state,
     region: d.region,
     avgPrice: d.avgPrice,
     bestSeason: d.bestSeason,
@@ -266,6 +316,25 @@ function factsOf(assessment: Assessment, similarToName?: string): PickFacts {
   };
 }
 
+/**
+ * A card's name and description in the reader's language: Hindi where the destination has it,
+ * else English, with the English ones listed in `englishFields` (as the catalogue does).
+ */
+export function cardTexts(
+  d: CatalogueDestination,
+  language: Language,
+): Pick<RecommendedDestination, "name" | "description" | "englishFields"> {
+  if (language !== "hi") return { name: d.name, description: leadSentences(d.description) };
+  const name = hindi(d, "name");
+  const description = hindi(d, "description");
+  const englishFields = [...(name ? [] : ["name"]), ...(description ? [] : ["description"])];
+  return {
+    name: name ?? d.name,
+    description: leadSentences(description ?? d.description),
+    ...(englishFields.length > 0 ? { englishFields } : {}),
+  };
+}
+
 function toCard(
   assessment: Assessment,
   request: TripRequest,
@@ -274,15 +343,19 @@ function toCard(
 ): RecommendedDestination {
   const d = assessment.destination;
   return {
-    name: d.name,
-    description: leadSentences(d.description),
+    ...cardTexts(d, language),
     highlights: highlightsOf(assessment, language),
-    recommendation: recommendationSentence(factsOf(assessment, similarToName), request, language),
+    recommendation: recommendationSentence(
+      factsOf(assessment, language, similarToName),
+      request,
+      language,
+    ),
     sr_no: d.srNo,
   };
 }
 
 function diagnose(assessments: Assessment[], hints: TripHints, limit: number): NoMatch {
+  const language = hints.language;
   const withoutBudget = assessments.filter((a) => a.relevant && a.inRegion && a.inSeason);
   if (withoutBudget.length > 0) return { kind: "budget" };
   const withoutSeason = assessments.filter((a) => a.relevant && a.inRegion && a.affordable);
@@ -296,17 +369,23 @@ function diagnose(assessments: Assessment[], hints: TripHints, limit: number): N
     );
     return {
       kind: "season",
-      places: matching.map((a) => factsOf(a)),
+      places: matching.map((a) => factsOf(a, language)),
       bestMonths,
-      inSeasonAlternatives: alternatives.map((a) => a.destination.name),
+      inSeasonAlternatives: alternatives.map((a) => nameIn(a.destination, language)),
     };
   }
   const withoutRegion = assessments.filter((a) => a.relevant && a.inSeason && a.affordable);
   if (hints.regions.length > 0 && withoutRegion.length > 0) {
-    return { kind: "region", alternatives: topBy(withoutRegion, 2).map((a) => factsOf(a)) };
+    return {
+      kind: "region",
+      alternatives: topBy(withoutRegion, 2).map((a) => factsOf(a, language)),
+    };
   }
   const wanted = assessments.filter((a) => a.relevant && a.inRegion);
-  const stats = priceStats(wanted.map((a) => a.destination));
+  const stats = priceStats(
+    wanted.map((a) => a.destination),
+    language,
+  );
   if (!stats) return { kind: "other" };
   let bestMonths = 0;
   for (const a of wanted) bestMonths |= a.season ?? ALL_MONTHS;
@@ -318,7 +397,7 @@ function diagnose(assessments: Assessment[], hints: TripHints, limit: number): N
  * region or named places, trip length, then rating) and explains the picks.
  */
 export function recommend(
-  catalogue: readonly Destination[],
+  catalogue: readonly CatalogueDestination[],
   hints: TripHints,
   options: RecommendOptions = {},
 ): AssistantResponse {
@@ -331,23 +410,25 @@ export function recommend(
   if (hints.interests.length === 0) {
     for (const d of catalogue) {
       if (!places.has(d.name.toLowerCase())) continue;
-      namedDestinations.push(d.name);
+      namedDestinations.push(nameIn(d, language));
       for (const i of d.interests) similarTo.add(i);
     }
   }
   const similarToName = namedDestinations.length === 1 ? namedDestinations[0] : undefined;
+  const catalogueStats = priceStats(catalogue, language);
   const context = {
     places,
     similarTo,
     similarToName,
     requestedMonths: maskOf(hints.months),
     perPerson,
+    medianPrice: catalogueStats?.median,
   };
   const assessments = catalogue.map((d) => assess(d, hints, context));
 
   const candidates: Assessment[] = [];
-  const matching: Destination[] = [];
-  const matchingNamed: Destination[] = [];
+  const matching: CatalogueDestination[] = [];
+  const matchingNamed: CatalogueDestination[] = [];
   for (const a of assessments) {
     if (!(a.relevant && a.inRegion && a.inSeason)) continue;
     matching.push(a.destination);
@@ -356,22 +437,27 @@ export function recommend(
   }
   const tooDearNamed = assessments
     .filter((a) => a.place === "name" && !a.affordable)
-    .map((a) => ({ name: a.destination.name, avgPrice: a.destination.avgPrice }));
-  const namedWithinReach = matchingNamed.filter(
-    (d) => !tooDearNamed.some((t) => t.name === d.name),
-  );
+    .map((a) => a.destination);
+  const namedWithinReach = matchingNamed.filter((d) => !tooDearNamed.includes(d));
   const compared = namedWithinReach.length > 0 ? namedWithinReach : matching;
   const picks = topBy(candidates, limit);
-  const request: TripRequest = { ...hints, perPerson };
+  const request: TripRequest = {
+    ...hints,
+    perPerson,
+    places: hints.places.map((place) => {
+      const named = catalogue.find((d) => d.name === place);
+      return named ? nameIn(named, language) : stateIn(catalogue, place, language);
+    }),
+  };
 
   const summary = summarise({
     request,
     language,
-    picks: picks.map((a) => factsOf(a)),
-    catalogueStats: priceStats(catalogue),
-    matchingStats: priceStats(compared),
+    picks: picks.map((a) => factsOf(a, language)),
+    catalogueStats,
+    matchingStats: priceStats(compared, language),
     matchingIsWholeCatalogue: compared.length === catalogue.length,
-    tooDearNamed,
+    tooDearNamed: tooDearNamed.map((d) => ({ name: nameIn(d, language), avgPrice: d.avgPrice })),
     noMatch: picks.length === 0 ? diagnose(assessments, hints, limit) : undefined,
   });
   return {

@@ -1,5 +1,6 @@
 import type { AssistantResponse, RecommendedDestination } from "@/shared/assistant/schema";
-import type { Destination } from "@/shared/catalogue/types";
+import type { Language } from "@/shared/language";
+import { type CatalogueDestination, cardTexts } from "./recommender";
 
 export const FALLBACK_TITLE = "AI Recommendation";
 export const FALLBACK_SUMMARY =
@@ -35,7 +36,11 @@ const asText = (v: unknown) => (typeof v === "string" ? v.trim() : "");
  * Reads the model's reply: JSON, JSON inside prose, or plain prose (one fallback card). Only
  * destinations that exist in our catalogue survive, with our names and sr_no so links work.
  */
-export function readReply(text: string, catalogue: Destination[]): AssistantResponse {
+export function readReply(
+  text: string,
+  catalogue: CatalogueDestination[],
+  language: Language = "en",
+): AssistantResponse {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -59,6 +64,10 @@ export function readReply(text: string, catalogue: Destination[]): AssistantResp
   }
   const byNumber = new Map(catalogue.map((d) => [d.srNo, d]));
   const byName = new Map(catalogue.map((d) => [d.name.toLowerCase(), d]));
+  for (const d of catalogue) {
+    const hindiName = d.hi?.name?.trim();
+    if (hindiName && !byName.has(hindiName)) byName.set(hindiName, d);
+  }
   const seen = new Set<number>();
   const destinations: RecommendedDestination[] = [];
   for (const raw of reply.destinations as Record<string, unknown>[]) {
@@ -67,9 +76,17 @@ export function readReply(text: string, catalogue: Destination[]): AssistantResp
       byName.get(asText(raw.name).toLowerCase()) ?? byNumber.get(Number(raw.sr_no ?? raw.srNo));
     if (!match || seen.has(match.srNo)) continue;
     seen.add(match.srNo);
+    // Our name in the reader's language; the model's description, else ours.
+    const ours = cardTexts(match, language);
+    const description = asText(raw.description);
+    const englishFields = (ours.englishFields ?? []).filter(
+      (field) => field === "name" || !description,
+    );
     destinations.push({
-      name: match.name,
-      description: asText(raw.description) || match.description.split(". ")[0],
+      name: ours.name,
+      description:
+        description || (language === "hi" ? ours.description : match.description.split(". ")[0]),
+      ...(englishFields.length > 0 ? { englishFields } : {}),
       highlights: Array.isArray(raw.highlights)
         ? raw.highlights.map(asText).filter(Boolean).slice(0, 6)
         : [],

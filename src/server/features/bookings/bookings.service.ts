@@ -7,6 +7,7 @@ import {
 } from "@/server/features/payments/payments.service";
 import { AppError, forbidden, notFound } from "@/server/http/errors";
 import { createOnce, sameFields } from "@/server/platform/idempotency";
+import { languageOfRecipient } from "@/server/platform/mail-language.repo";
 import { sendSafely } from "@/server/platform/send-safely";
 import {
   type BookingStatus,
@@ -29,11 +30,12 @@ import { todayInIndia } from "@/shared/dates";
 import { paymentPlan } from "@/shared/payments/rules";
 import { assertTourFits } from "./availability.service";
 import { bookingEmails } from "./booking-emails";
+import { travellerLanguage } from "./booking-languages.repo";
 import { bookingRequestContext } from "./booking-request.repo";
 import { toView, viewOf, viewsOf } from "./booking-view";
 import * as repo from "./bookings.repo";
 import { dashboardPage } from "./dashboard-bookings.repo";
-import { guideEmail } from "./guide-email";
+import { guideRecipient } from "./guide-email";
 
 /** Bookings move money (acceptance asks for it, cancellation returns it): payments' deps. */
 export type BookingDeps = PaymentDeps;
@@ -127,7 +129,12 @@ export async function createBooking(
   );
   await sendSafely(
     deps,
-    bookingEmails.newRequest(guide.email ?? deps.companyEmail, booking, deps.publicUrl),
+    bookingEmails.newRequest(
+      guide.email && guide.userId ? await languageOfRecipient(db, { userId: guide.userId }) : "en",
+      guide.email ?? deps.companyEmail,
+      booking,
+      deps.publicUrl,
+    ),
   );
   return { booking, created };
 }
@@ -184,11 +191,12 @@ export async function decideBooking(
     );
   }
   const booking = await viewOf(deps.db, (await repo.findBooking(deps.db, id))!);
+  const language = await travellerLanguage(deps.db, id);
   await sendSafely(
     deps,
     decision === "accept"
-      ? bookingEmails.accepted(booking, deps.publicUrl)
-      : bookingEmails.rejected(booking, deps.publicUrl),
+      ? bookingEmails.accepted(language, booking, deps.publicUrl)
+      : bookingEmails.rejected(language, booking, deps.publicUrl),
   );
   return booking;
 }
@@ -268,6 +276,7 @@ export async function cancelBooking(
   await sendSafely(
     deps,
     bookingEmails.cancelled(
+      await travellerLanguage(deps.db, id),
       booking.email,
       booking,
       deps.publicUrl,
@@ -276,10 +285,12 @@ export async function cancelBooking(
       onBehalf,
     ),
   );
+  const guide = await guideRecipient(deps, row.guideUserId);
   await sendSafely(
     deps,
     bookingEmails.cancelled(
-      await guideEmail(deps, row.guideUserId),
+      guide.language,
+      guide.to,
       booking,
       deps.publicUrl,
       true,

@@ -3,9 +3,10 @@ import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
 import { sendSafely } from "@/server/platform/send-safely";
 import { bookingEmails } from "./booking-emails";
+import { travellerLanguage } from "./booking-languages.repo";
 import { viewOf } from "./booking-view";
 import * as repo from "./bookings.repo";
-import { guideEmail } from "./guide-email";
+import { guideRecipient } from "./guide-email";
 
 /**
  * The once-a-minute sweep that reminds and expires: a request's deadlines are rows in the
@@ -47,10 +48,12 @@ export async function runRequestDeadlines(deps: DeadlineDeps, now = new Date()) 
     const expiresAt = new Date(
       row.booking.createdAt.getTime() + deps.deadlines.expiryAfterSeconds * 1000,
     );
+    const guide = await guideRecipient(deps, row.guideUserId);
     await sendSafely(
       deps,
       bookingEmails.reminder(
-        await guideEmail(deps, row.guideUserId),
+        guide.language,
+        guide.to,
         await viewOf(deps.db, row),
         deps.publicUrl,
         expiresAt,
@@ -61,10 +64,20 @@ export async function runRequestDeadlines(deps: DeadlineDeps, now = new Date()) 
     const row = await repo.findBooking(deps.db, id);
     if (!row) continue;
     const booking = await viewOf(deps.db, row);
-    await sendSafely(deps, bookingEmails.expired(booking.email, booking, deps.publicUrl, false));
     await sendSafely(
       deps,
-      bookingEmails.expired(await guideEmail(deps, row.guideUserId), booking, deps.publicUrl, true),
+      bookingEmails.expired(
+        await travellerLanguage(deps.db, id),
+        booking.email,
+        booking,
+        deps.publicUrl,
+        false,
+      ),
+    );
+    const guide = await guideRecipient(deps, row.guideUserId);
+    await sendSafely(
+      deps,
+      bookingEmails.expired(guide.language, guide.to, booking, deps.publicUrl, true),
     );
   }
   return { reminded: reminded.length, expired: expired.length };

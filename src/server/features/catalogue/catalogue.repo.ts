@@ -10,27 +10,8 @@ import {
   packageReviews,
   packages,
 } from "@/server/db/schema";
-import { rowsOf } from "@/server/db/sql-text";
 import { photoJson } from "@/server/features/photos/photos.repo";
 import type { PhotoView } from "@/shared/photos/types";
-
-/**
- * The whole destinations list as one JSON array built by PostgreSQL (one text value crosses the
- * driver instead of a row per destination). No route sends it; the assistant reads it.
- */
-export async function destinationsJson(db: Database): Promise<{ body: string }> {
-  const d = destinations;
-  const result = await db.execute(sql`
-    select body from (select coalesce(json_agg(json_build_object(
-      'srNo', ${d.srNo}, 'slug', ${d.slug}, 'name', ${d.name}, 'state', ${d.state},
-      'region', ${d.region}, 'description', ${d.description}, 'bestSeason', ${d.bestSeason},
-      'interests', ${d.interests}, 'avgPrice', ${d.avgPrice},
-      'rating', round(${d.rating}::numeric, 1), 'difficulty', ${d.difficulty},
-      'featured', ${d.featured}, 'image', ${d.image}, 'imageAlt', ${d.imageAlt}
-    ) order by ${d.srNo}), '[]')::text as body
-    from ${d} where ${d.status} = 'published') list`);
-  return rowsOf<{ body: string }>(result)[0];
-}
 
 const reviewStats = {
   reviewCount: sql<number>`(select count(*)::int from ${packageReviews} r where r.package_id = ${packages.id})`,
@@ -98,6 +79,7 @@ export async function findPackageBySrNo(db: Database, srNo: number, { anyStatus 
         alt: packageGallery.alt,
         caption: packageGallery.caption,
         photo: sql<PhotoView | null>`${photoJson(packageGallery.photoId)}`,
+        hi: packageGallery.hi,
       })
       .from(packageGallery)
       .where(eq(packageGallery.packageId, packageId))
@@ -112,6 +94,7 @@ export async function findPackageBySrNo(db: Database, srNo: number, { anyStatus 
         startsOn: destinationClosures.startsOn,
         endsOn: destinationClosures.endsOn,
         reason: destinationClosures.reason,
+        hi: destinationClosures.hi,
       })
       .from(destinationClosures)
       .where(eq(destinationClosures.destinationId, row.destination.id))

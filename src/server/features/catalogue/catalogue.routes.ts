@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { AppError } from "@/server/http/errors";
+import { languageHeaders, requestLanguage } from "@/server/http/language";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
 import { ERROR_CODES } from "@/shared/api-error";
@@ -13,14 +14,19 @@ export function catalogueRoutes() {
   return new Hono<AppEnv>()
     .get("/destinations/search", validate("query", destinationSearchQuery), async (c) => {
       const query = c.req.valid("query");
+      const language = requestLanguage(c);
+      languageHeaders(c, language);
       const answer = async () => {
-        const { body, total } = await destinationPage(c.var.db, query);
+        const { body, total } = await destinationPage(c.var.db, query, language);
         return `{"destinations":${body},"total":${total}}`;
       };
       // The same for everyone unless it depends on today's calendars (search by date).
       const { body, etag } = query.startDate
         ? { body: await answer(), etag: null }
-        : await c.var.catalogueCache.get(`destinations:${JSON.stringify(query)}`, answer);
+        : await c.var.catalogueCache.get(
+            `destinations:${language}:${JSON.stringify(query)}`,
+            answer,
+          );
       if (etag && c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
       return c.body(body, 200, {
         "Content-Type": "application/json",
@@ -29,11 +35,13 @@ export function catalogueRoutes() {
     })
     .get("/packages/search", validate("query", packageSearchQuery), async (c) => {
       const query = c.req.valid("query");
-      const answer = async () => JSON.stringify(await packagePage(c.var.db, query));
+      const language = requestLanguage(c);
+      languageHeaders(c, language);
+      const answer = async () => JSON.stringify(await packagePage(c.var.db, query, language));
       // The same for everyone unless it depends on today's calendars (search by date).
       const { body, etag } = query.startDate
         ? { body: await answer(), etag: null }
-        : await c.var.catalogueCache.get(`packages:${JSON.stringify(query)}`, answer);
+        : await c.var.catalogueCache.get(`packages:${language}:${JSON.stringify(query)}`, answer);
       if (etag && c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
       return c.body(body, 200, {
         "Content-Type": "application/json",
@@ -49,6 +57,8 @@ export function catalogueRoutes() {
           "A package id looks like dest_1: 'dest_' followed by the destination number.",
         );
       }
-      return c.json({ package: await packageDetail(c.var.db, srNo) });
+      const language = requestLanguage(c);
+      languageHeaders(c, language);
+      return c.json({ package: await packageDetail(c.var.db, srNo, { language }) });
     });
 }

@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { destinations } from "@/server/db/schema";
-import { likePattern, rowsOf } from "@/server/db/sql-text";
+import { searchMatch } from "@/server/db/search-variants";
+import { rowsOf } from "@/server/db/sql-text";
 import {
   type DateSearch,
   destinationTourFits,
@@ -9,6 +10,7 @@ import {
 } from "@/server/features/bookings/date-search.repo";
 import { photoJson } from "@/server/features/photos/photos.repo";
 import type { DestinationSort } from "@/shared/catalogue/rules";
+import type { Language } from "@/shared/language";
 
 export interface DestinationSearch {
   /** Trimmed; "" matches everything. */
@@ -27,6 +29,8 @@ export interface DestinationSearch {
    * only published destinations are found (drafts are invisible to travellers, issue 14).
    */
   preview?: number;
+  /** The language of the cards' texts (issue 15); English when not given. */
+  language?: Language;
 }
 
 const d = destinations;
@@ -44,14 +48,14 @@ const ORDER: Record<DestinationSort, SQL> = {
  * A search matches a destination whose name, other names or description contain the text (the
  * spec's rule), whose words match it (full-text, English stemming: "beaches" finds "beach"), or
  * whose name is close to it letter by letter (trigrams: "jaipure" finds Jaipur, "ladak" Ladakh).
+ * Hindi and Hinglish searches are read in English too ("mandir" finds temples; searchVariants).
  */
 function searchCondition(q: string): SQL {
-  return sql`(
-    (${d.name} || ' ' || ${d.altNames} || ' ' || ${d.description}) ilike ${likePattern(q)}
-    or to_tsvector('english', ${d.name} || ' ' || ${d.state} || ' ' || ${d.description})
-       @@ websearch_to_tsquery('english', ${q})
-    or ${q} <% (${d.name} || ' ' || ${d.altNames})
-  )`;
+  return searchMatch(q, {
+    contains: sql`(${d.name} || ' ' || ${d.altNames} || ' ' || ${d.description})`,
+    words: sql`to_tsvector('english', ${d.name} || ' ' || ${d.state} || ' ' || ${d.description})`,
+    names: sql`(${d.name} || ' ' || ${d.altNames})`,
+  });
 }
 
 /** The filters other than the search text. */
@@ -96,6 +100,49 @@ const hitsOf = (s: DestinationSearch) =>
 const ctesOf = (s: DestinationSearch) =>
   sql.join([hitsOf(s), s.onDate === null ? sql`` : sql`${tourFitsCtes(s.onDate)},`]);
 
+/** A card of the page's row (`page`), as the API has always written it. */
+const englishCard = sql`json_build_object(
+      'srNo', sr_no, 'slug', slug, 'name', name, 'state', state, 'region', region,
+      'description', description, 'bestSeason', best_season, 'interests', interests,
+      'avgPrice', avg_price, 'rating', round(rating::numeric, 1), 'difficulty', difficulty,
+      'featured', featured, 'image', image, 'imageAlt', image_alt,
+      'photo', ${photoJson(sql.raw("photo_id"))}
+    )`;
+
+/** The card's texts (field: column) that have Hindi in the row's `hi` (issue 15). */
+const CARD_TEXTS = {
+  name: "name",
+  state: "state",
+  description: "description",
+  bestSeason: "best_season",
+  imageAlt: "image_alt",
+} as const;
+
+const hindiOf = (field: string) => sql.raw(`nullif(btrim(hi->>'${field}'), '')`);
+
+/**
+ * The card in Hindi: each text from `hi`, else the English one, named in `englishFields`
+ * (omitted when every text has its Hindi).
+ */
+const hindiCard = sql`(json_build_object(
+      'srNo', sr_no, 'slug', slug, 'name', coalesce(${hindiOf("name")}, name),
+      'state', coalesce(${hindiOf("state")}, state), 'region', region,
+      'description', coalesce(${hindiOf("description")}, description),
+      'bestSeason', coalesce(${hindiOf("bestSeason")}, best_season), 'interests', interests,
+      'avgPrice', avg_price, 'rating', round(rating::numeric, 1), 'difficulty', difficulty,
+      'featured', featured, 'image', image,
+      'imageAlt', coalesce(${hindiOf("imageAlt")}, image_alt),
+      'photo', ${photoJson(sql.raw("photo_id"))}
+    )::jsonb || coalesce((select jsonb_build_object('englishFields', jsonb_agg(english.field))
+      from (values ${sql.raw(
+        Object.entries(CARD_TEXTS)
+          .map(
+            ([field, column]) =>
+              `('${field}', ${column} <> '' and nullif(btrim(hi->>'${field}'), '') is null)`,
+          )
+          .join(", "),
+      )}) as english(field, shown) where english.shown having count(*) > 0), '{}'::jsonb))`;
+
 /** The page of the search as one JSON text, and the number of matches (null past the end). */
 function pageQuery(s: DestinationSearch): SQL {
   return sql`
@@ -104,7 +151,7 @@ function pageQuery(s: DestinationSearch): SQL {
         ${d.region} as region, ${d.description} as description, ${d.bestSeason} as best_season,
         ${d.interests} as interests, ${d.avgPrice} as avg_price, ${d.rating} as rating,
         ${d.difficulty} as difficulty, ${d.featured} as featured, ${d.image} as image,
-        ${d.imageAlt} as image_alt, ${d.photoId} as photo_id,
+        ${d.imageAlt} as image_alt, ${d.photoId} as photo_id,${s.language === "hi" ? sql` ${d.hi} as hi,` : sql``}
         count(*) over () as total,
         row_number() over (order by ${ORDER[s.sort]}) as position
       from ${d}
@@ -112,13 +159,7 @@ function pageQuery(s: DestinationSearch): SQL {
       order by ${ORDER[s.sort]}
       limit ${s.limit} offset ${s.offset}
     )
-    select coalesce(json_agg(json_build_object(
-      'srNo', sr_no, 'slug', slug, 'name', name, 'state', state, 'region', region,
-      'description', description, 'bestSeason', best_season, 'interests', interests,
-      'avgPrice', avg_price, 'rating', round(rating::numeric, 1), 'difficulty', difficulty,
-      'featured', featured, 'image', image, 'imageAlt', image_alt,
-      'photo', ${photoJson(sql.raw("photo_id"))}
-    ) order by position), '[]')::text as body,
+    select coalesce(json_agg(${s.language === "hi" ? hindiCard : englishCard} order by position), '[]')::text as body,
     max(total)::int as total
     from page`;
 }

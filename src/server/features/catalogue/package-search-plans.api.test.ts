@@ -92,6 +92,7 @@ describe.skipIf(!onPostgres)(
     it.each([
       ["a misspelt place", { q: "jaipure" }],
       ["two words, one misspelt", { q: "goa beech" }],
+      ["a Hinglish word, also read in English", { q: "mandir" }],
       [
         "a word with a region and a price range, by price",
         { q: "temple", region: "North India", min: 5000, max: 60000, sort: "price-asc" as const },

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { destinations, packageReviews, packages } from "@/server/db/schema";
+import { searchMatch } from "@/server/db/search-variants";
 import { likePattern, rowsOf } from "@/server/db/sql-text";
 import {
   type DateSearch,
@@ -51,10 +52,11 @@ function hitsOf(s: PackageSearch, places: number[]): SQL {
   if (s.q === "") return sql``;
   return sql`hits as materialized (
     select ${p.id} as id from ${p}
-    where (${p.name} || ' ' || ${p.description}) ilike ${likePattern(s.q)}
-      or to_tsvector('english', ${p.name} || ' ' || ${p.description})
-         @@ websearch_to_tsquery('english', ${s.q})
-      or ${s.q} <% ${p.name}
+    where ${searchMatch(s.q, {
+      contains: sql`(${p.name} || ' ' || ${p.description})`,
+      words: sql`to_tsvector('english', ${p.name} || ' ' || ${p.description})`,
+      names: sql`${p.name}`,
+    })}
     union
     select ${p.id} from ${p} where ${p.destinationSrNo} = any(${intArray(places)}::int[])
   ),`;

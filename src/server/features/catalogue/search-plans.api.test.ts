@@ -38,6 +38,7 @@ describe.skipIf(!onPostgres)("search query plans on 10,000 destinations (Postgre
       { q: "temple", region: "North India", min: 5000, max: 60000 },
     ],
     ["a Hindi name", { q: "गोवा" }],
+    ["a Hinglish word, also read in English", { q: "pahad" }],
     [
       "a word, sorted by price, on a later page",
       { q: "lake", sort: "price-asc" as const, offset: 12 },

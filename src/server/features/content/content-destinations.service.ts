@@ -2,10 +2,12 @@ import type { Database, Queryable } from "@/server/db/client";
 import { searchDestinations } from "@/server/features/catalogue/destination-search.repo";
 import { photoView } from "@/server/features/photos/photos.repo";
 import { notFound } from "@/server/http/errors";
+import { carriedHindi, hindiToStore, missingHindi } from "@/server/platform/localise";
 import type { Destination } from "@/shared/catalogue/types";
 import type { Difficulty, Interest, Region } from "@/shared/constants";
 import type {
   ContentStatus,
+  DestinationHindi,
   DestinationInput,
   DestinationListQuery,
 } from "@/shared/content/schema";
@@ -15,6 +17,7 @@ import type {
   AdminDestinationSummary,
   DestinationPreview,
 } from "@/shared/content/types";
+import type { Language } from "@/shared/language";
 import type { PhotoView } from "@/shared/photos/types";
 import { pageWindow } from "@/shared/query-fields";
 import { lockContentWrites } from "./content.repo";
@@ -40,6 +43,9 @@ import {
 } from "./content-lifecycle";
 import { setPackageStatus, unarchivedPackagesOf } from "./content-packages.repo";
 
+/** A destination's texts that have Hindi (issue 15). */
+const DESTINATION_TEXTS = ["name", "state", "description", "bestSeason", "imageAlt"] as const;
+
 function toSummary(
   row: repo.DestinationRow,
   packageCount: number,
@@ -58,6 +64,7 @@ function toSummary(
     imageAlt: row.imageAlt,
     photo,
     updatedAt: iso(row.updatedAt),
+    missingHindi: missingHindi(row, row.hi, DESTINATION_TEXTS),
   };
 }
 
@@ -76,13 +83,21 @@ function toAdminDestination(
     difficulty: row.difficulty as Difficulty,
     altNames: row.altNames,
     photoId: row.photoId,
+    hi: row.hi as DestinationHindi,
     bookingCount: counts.bookingCount,
     createdAt: iso(row.createdAt),
   };
 }
 
-/** The columns the form sets, from its checked input. */
-const valuesOf = (input: DestinationInput): repo.DestinationValues => ({
+/**
+ * The columns the form sets, from its checked input. Without Hindi in the input, an edit keeps the
+ * Hindi of every text whose English it did not change.
+ */
+const valuesOf = (
+  input: DestinationInput,
+  before?: repo.DestinationRow,
+): repo.DestinationValues => ({
+  hi: input.hi ? hindiToStore(input.hi) : carriedHindi(before, before?.hi, input),
   name: input.name,
   state: input.state,
   region: input.region,
@@ -172,7 +187,7 @@ export async function updateDestination(
       throw duplicateName("destination", input.name);
     }
     await checkedPhotos(tx, [{ field: "photoId", id: input.photoId }]);
-    const after = await repo.updateDestination(tx, srNo, valuesOf(input));
+    const after = await repo.updateDestination(tx, srNo, valuesOf(input, before));
     await auditContent(tx, deps, { kind: "destination", srNo, verb: "update", before, after });
     return viewOf(tx, srNo);
   });
@@ -231,7 +246,11 @@ export async function deleteDestination(deps: ContentDeps, srNo: number): Promis
 }
 
 /** The destination's card exactly as the public search would answer it, whatever its status. */
-export async function previewDestination(db: Database, srNo: number): Promise<DestinationPreview> {
+export async function previewDestination(
+  db: Database,
+  srNo: number,
+  language: Language = "en",
+): Promise<DestinationPreview> {
   const row = await repo.destinationBySrNo(db, srNo);
   if (!row) throw notFound("Destination");
   const { body } = await searchDestinations(db, {
@@ -245,6 +264,7 @@ export async function previewDestination(db: Database, srNo: number): Promise<De
     offset: 0,
     onDate: null,
     preview: srNo,
+    language,
   });
   const [destination] = JSON.parse(body) as Destination[];
   if (!destination) throw notFound("Destination");

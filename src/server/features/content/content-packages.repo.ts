@@ -9,6 +9,7 @@ import {
   packageItineraryDays,
   packages,
 } from "@/server/db/schema";
+import type { HindiTexts } from "@/server/db/schema/catalogue";
 import { likePattern, rowsOf } from "@/server/db/sql-text";
 import type { ContentStatus, ContentStatusFilter } from "@/shared/content/schema";
 
@@ -26,6 +27,7 @@ export interface PackageChildren {
     description: string;
     meals: string[];
     stay: string | null;
+    hi: HindiTexts;
   }[];
   accommodation: {
     name: string;
@@ -33,9 +35,16 @@ export interface PackageChildren {
     location: string;
     nights: number;
     description: string;
+    hi: HindiTexts;
   }[];
-  costItems: { label: string; amount: number }[];
-  gallery: { image: string; alt: string; caption: string; photoId: string | null }[];
+  costItems: { label: string; amount: number; hi: HindiTexts }[];
+  gallery: {
+    image: string;
+    alt: string;
+    caption: string;
+    photoId: string | null;
+    hi: HindiTexts;
+  }[];
 }
 
 const destinationOf = {
@@ -121,6 +130,7 @@ export async function packageChildren(db: Queryable, packageId: number): Promise
         description: packageItineraryDays.description,
         meals: packageItineraryDays.meals,
         stay: packageItineraryDays.stay,
+        hi: packageItineraryDays.hi,
       })
       .from(packageItineraryDays)
       .where(eq(packageItineraryDays.packageId, packageId))
@@ -132,12 +142,17 @@ export async function packageChildren(db: Queryable, packageId: number): Promise
         location: packageAccommodations.location,
         nights: packageAccommodations.nights,
         description: packageAccommodations.description,
+        hi: packageAccommodations.hi,
       })
       .from(packageAccommodations)
       .where(eq(packageAccommodations.packageId, packageId))
       .orderBy(asc(packageAccommodations.position), asc(packageAccommodations.id)),
     db
-      .select({ label: packageCostItems.label, amount: packageCostItems.amount })
+      .select({
+        label: packageCostItems.label,
+        amount: packageCostItems.amount,
+        hi: packageCostItems.hi,
+      })
       .from(packageCostItems)
       .where(eq(packageCostItems.packageId, packageId))
       .orderBy(asc(packageCostItems.position), asc(packageCostItems.id)),
@@ -147,6 +162,7 @@ export async function packageChildren(db: Queryable, packageId: number): Promise
         alt: packageGallery.alt,
         caption: packageGallery.caption,
         photoId: packageGallery.photoId,
+        hi: packageGallery.hi,
       })
       .from(packageGallery)
       .where(eq(packageGallery.packageId, packageId))

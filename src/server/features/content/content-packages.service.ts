@@ -1,15 +1,23 @@
 import type { Database, Queryable } from "@/server/db/client";
+import type { HindiTexts } from "@/server/db/schema/catalogue";
 import { packageDetail } from "@/server/features/catalogue/catalogue.service";
 import { notFound } from "@/server/http/errors";
+import { carriedHindi, hindiToStore, missingHindi } from "@/server/platform/localise";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import type { Difficulty } from "@/shared/constants";
-import type { ContentStatus, PackageInput, PackageListQuery } from "@/shared/content/schema";
+import type {
+  ContentStatus,
+  PackageHindi,
+  PackageInput,
+  PackageListQuery,
+} from "@/shared/content/schema";
 import type {
   AdminPackage,
   AdminPackageList,
   AdminPackageSummary,
   PackagePreview,
 } from "@/shared/content/types";
+import type { Language } from "@/shared/language";
 import type { PhotoView } from "@/shared/photos/types";
 import { pageWindow } from "@/shared/query-fields";
 import { lockContentWrites } from "./content.repo";
@@ -41,6 +49,46 @@ type ListedRow = {
   destinationStatus: string;
 };
 
+/** The texts that have Hindi (issue 15): the package's own, and each day's, stay's… */
+const PACKAGE_TEXTS = [
+  "name",
+  "description",
+  "highlights",
+  "season",
+  "imageAlt",
+  "inclusions",
+  "exclusions",
+] as const;
+const ITINERARY_TEXTS = ["title", "description", "stay"] as const;
+const ACCOMMODATION_TEXTS = ["name", "type", "location", "description"] as const;
+const COST_TEXTS = ["label"] as const;
+const GALLERY_TEXTS = ["alt", "caption"] as const;
+
+/** A row below the package as the console shows it: its Hindi and what has none yet. */
+function withMissing<T extends { hi: HindiTexts }>(
+  row: T,
+  fields: readonly (keyof T & string)[],
+): T & { missingHindi: string[] } {
+  return { ...row, missingHindi: missingHindi(row, row.hi, fields) };
+}
+
+/**
+ * A row's Hindi from the form: as sent, or, when the form sent none, what the row had for each
+ * text whose English did not change.
+ */
+function hindiOf(
+  sent: Record<string, unknown> | undefined,
+  before: ({ hi: HindiTexts } & object) | undefined,
+  english: object,
+): HindiTexts {
+  if (sent) return hindiToStore(sent);
+  return carriedHindi(
+    before as Record<string, unknown> | undefined,
+    before?.hi,
+    english as Record<string, unknown>,
+  );
+}
+
 function toSummary(row: ListedRow, photo: PhotoView | null): AdminPackageSummary {
   const pkg = row.package;
   return {
@@ -59,6 +107,7 @@ function toSummary(row: ListedRow, photo: PhotoView | null): AdminPackageSummary
     imageAlt: pkg.imageAlt,
     photo,
     updatedAt: iso(pkg.updatedAt),
+    missingHindi: missingHindi(pkg, pkg.hi, PACKAGE_TEXTS),
   };
 }
 
@@ -99,12 +148,16 @@ async function viewOf(db: Queryable, srNo: number): Promise<AdminPackage> {
     highlights: pkg.highlights,
     season: pkg.season,
     photoId: pkg.photoId,
-    itinerary: children.itinerary,
-    accommodation: children.accommodation,
-    costItems: children.costItems,
+    hi: pkg.hi as PackageHindi,
+    itinerary: children.itinerary.map((d) => withMissing(d, ITINERARY_TEXTS)),
+    accommodation: children.accommodation.map((a) => withMissing(a, ACCOMMODATION_TEXTS)),
+    costItems: children.costItems.map((c) => withMissing(c, COST_TEXTS)),
     inclusions: pkg.inclusions,
     exclusions: pkg.exclusions,
-    gallery: children.gallery.map((g) => ({ ...g, photo: photoIn(photos, g.photoId) })),
+    gallery: children.gallery.map((g) => ({
+      ...withMissing(g, GALLERY_TEXTS),
+      photo: photoIn(photos, g.photoId),
+    })),
     bookingCount: row.bookingCount,
     createdAt: iso(pkg.createdAt),
   };
@@ -136,7 +189,11 @@ async function placeFor(tx: Queryable, srNo: number) {
  * The rows the form's checked input becomes. A gallery item keeps the drawn picture it echoes
  * only when that is one of this package's own; the browser names no other file.
  */
-function rowsOf(input: PackageInput, ownImages: ReadonlySet<string>) {
+function rowsOf(
+  input: PackageInput,
+  ownImages: ReadonlySet<string>,
+  before?: repo.PackageTableRow & repo.PackageChildren,
+) {
   const values: repo.PackageValues = {
     destinationSrNo: input.destinationSrNo,
     name: input.name,
@@ -151,18 +208,32 @@ function rowsOf(input: PackageInput, ownImages: ReadonlySet<string>) {
     inclusions: input.inclusions,
     exclusions: input.exclusions,
   };
+  values.hi = hindiOf(input.hi, before, values);
   const children: repo.PackageChildren = {
     itinerary: [...input.itinerary]
       .sort((a, b) => a.dayNumber - b.dayNumber)
-      .map((day) => ({ ...day, stay: day.stay || null })),
-    accommodation: input.accommodation,
-    costItems: input.costItems,
-    gallery: input.gallery.map((g) => ({
-      image: g.image && ownImages.has(g.image) ? g.image : DEFAULT_IMAGE,
-      alt: g.alt,
-      caption: g.caption,
-      photoId: g.photoId,
+      .map(({ hi, ...day }) => {
+        const english = { ...day, stay: day.stay || null };
+        const was = before?.itinerary.find((d) => d.dayNumber === day.dayNumber);
+        return { ...english, hi: hindiOf(hi, was, english) };
+      }),
+    accommodation: input.accommodation.map(({ hi, ...a }, i) => ({
+      ...a,
+      hi: hindiOf(hi, before?.accommodation[i], a),
     })),
+    costItems: input.costItems.map(({ hi, ...c }, i) => ({
+      ...c,
+      hi: hindiOf(hi, before?.costItems[i], c),
+    })),
+    gallery: input.gallery.map((g, i) => {
+      const english = {
+        image: g.image && ownImages.has(g.image) ? g.image : DEFAULT_IMAGE,
+        alt: g.alt,
+        caption: g.caption,
+        photoId: g.photoId,
+      };
+      return { ...english, hi: hindiOf(g.hi, before?.gallery[i], english) };
+    }),
   };
   return { values, children };
 }
@@ -218,7 +289,7 @@ export async function updatePackage(
     if (await repo.packageNamed(tx, input.name, srNo)) throw duplicateName("package", input.name);
     await checkedPhotos(tx, photoFields(input));
     const before = await recordOf(tx, current.package);
-    const { values, children } = rowsOf(input, new Set(before.gallery.map((g) => g.image)));
+    const { values, children } = rowsOf(input, new Set(before.gallery.map((g) => g.image)), before);
     const row = await repo.updatePackage(tx, current.package.id, values, children);
     await auditContent(tx, deps, {
       kind: "package",
@@ -269,11 +340,16 @@ export async function deletePackage(deps: ContentDeps, srNo: number): Promise<vo
 }
 
 /** The package page exactly as travellers would get it, whatever its status. */
-export async function previewPackage(db: Database, srNo: number): Promise<PackagePreview> {
+/** The package's public page, whatever its status, in the language the admin reads (issue 15). */
+export async function previewPackage(
+  db: Database,
+  srNo: number,
+  language: Language = "en",
+): Promise<PackagePreview> {
   const row = await repo.packageBySrNo(db, srNo);
   if (!row) throw notFound("Package");
   return {
-    package: await packageDetail(db, srNo, { anyStatus: true }),
+    package: await packageDetail(db, srNo, { anyStatus: true, language }),
     status: row.package.status as ContentStatus,
     destinationStatus: row.destinationStatus as ContentStatus,
   };

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { languageHeaders, requestLanguage } from "@/server/http/language";
 import { requireAdmin } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
@@ -61,7 +62,9 @@ export function contentRoutes() {
       .get("/destinations/:srNo/preview", validate("param", contentParams), async (c) => {
         await asAdmin(c);
         const { srNo } = c.req.valid("param");
-        return c.json(await destinations.previewDestination(c.var.db, srNo));
+        const language = requestLanguage(c);
+        languageHeaders(c, language);
+        return c.json(await destinations.previewDestination(c.var.db, srNo, language));
       })
       .get("/packages", validate("query", packageListQuery), async (c) => {
         await asAdmin(c);
@@ -94,7 +97,9 @@ export function contentRoutes() {
       .get("/packages/:srNo/preview", validate("param", contentParams), async (c) => {
         await asAdmin(c);
         const { srNo } = c.req.valid("param");
-        return c.json(await packages.previewPackage(c.var.db, srNo));
+        const language = requestLanguage(c);
+        languageHeaders(c, language);
+        return c.json(await packages.previewPackage(c.var.db, srNo, language));
       })
       .post("/destinations/:srNo/publish", validate("param", contentParams), async (c) => {
         const deps = await asAdmin(c);

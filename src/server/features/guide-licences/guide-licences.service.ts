@@ -3,6 +3,7 @@ import { recordAudit } from "@/server/features/audit/audit.repo";
 import { AppError, notFound, orNotFound } from "@/server/http/errors";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
+import { languageOfRecipient } from "@/server/platform/mail-language.repo";
 import { PRIVATE_LINK_SECONDS } from "@/server/platform/private-links";
 import { sendSafely } from "@/server/platform/send-safely";
 import type { PrivateStorage } from "@/server/platform/storage";
@@ -240,11 +241,15 @@ async function decide(
       expiresOn: decided.expiresOn,
       publicUrl: deps.publicUrl,
     };
+    const language = await languageOfRecipient(deps.db, { email: row.guideEmail });
     await sendSafely(
       deps,
       decision.status === "verified"
-        ? licenceEmails.verified(row.guideEmail, facts)
-        : licenceEmails.rejected(row.guideEmail, { ...facts, reason: decision.reason ?? "" }),
+        ? licenceEmails.verified(language, row.guideEmail, facts)
+        : licenceEmails.rejected(language, row.guideEmail, {
+            ...facts,
+            reason: decision.reason ?? "",
+          }),
     );
   }
   return toAdminLicence(orNotFound(await repo.licenceOfGuideSno(deps.db, guideSno), "Licence"));
@@ -294,13 +299,17 @@ export async function sendExpiryNotices(
     if (!(await repo.claimExpiryNotice(deps.db, licence.id, licence.expiresOn))) continue;
     try {
       await deps.mailer.send(
-        licenceEmails.expiring(licence.email, {
-          name: licence.guideName,
-          kind: licence.kind,
-          number: licence.number,
-          expiresOn: licence.expiresOn,
-          publicUrl: deps.publicUrl,
-        }),
+        licenceEmails.expiring(
+          await languageOfRecipient(deps.db, { email: licence.email }),
+          licence.email,
+          {
+            name: licence.guideName,
+            kind: licence.kind,
+            number: licence.number,
+            expiresOn: licence.expiresOn,
+            publicUrl: deps.publicUrl,
+          },
+        ),
       );
       sent++;
     } catch (error) {

@@ -90,6 +90,7 @@ describe.skipIf(!onPostgres)("guide search query plans on 5,000 guides (PostgreS
 
   it.each([
     ["a misspelt name", { q: "rajesh kumarr" }],
+    ["a name in Devanagari, also read in Latin letters", { q: "राजेश कुमार" }],
     [
       "a word with a specialization and a language",
       {
@@ -129,6 +130,8 @@ describe.skipIf(!onPostgres)("guide search query plans on 5,000 guides (PostgreS
     const ms = performance.now() - started;
     console.info(`"rajesh kumarr" over ${GUIDES} guides: ${total} matches in ${ms.toFixed(0)} ms`);
     expect(rows.map((r) => r.name)).toContain("Rajesh Kumar");
+    const inHindi = await searchGuides(t.db, search({ q: "राजेश कुमार", limit: 60 }));
+    expect(inHindi.rows.map((r) => r.name)).toContain("Rajesh Kumar");
     const everyone = await searchGuides(t.db, search({ limit: 12, offset: 4_000 }));
     expect(everyone.total).toBeGreaterThanOrEqual(GUIDES);
     expect(everyone.rows).toHaveLength(12);

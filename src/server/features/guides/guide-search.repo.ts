@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { destinations, guideDestinations, guides } from "@/server/db/schema";
-import { likePattern, planOf, rowsOf } from "@/server/db/sql-text";
+import { searchMatch } from "@/server/db/search-variants";
+import { planOf, rowsOf } from "@/server/db/sql-text";
 import { photoJson } from "@/server/features/photos/photos.repo";
 import type { GuideSort } from "@/shared/guides/rules";
 import type { GuideSummary } from "@/shared/guides/types";
@@ -36,15 +37,15 @@ const ORDER: Record<GuideSort, SQL> = {
  * A search matches a guide whose name, specialization or description contains the text (the
  * spec's rule), whose words match it (full-text, English stemming: "treks" finds "trekking"), or
  * whose name or specialization is close to it letter by letter (trigrams: "rajesh kumarr" finds
- * Rajesh Kumar). Each arm has its own index (migration 0011).
+ * Rajesh Kumar). Each arm has its own index (migration 0011). A name in Devanagari is tried in
+ * Latin letters too ("राजेश कुमार" finds Rajesh Kumar; searchVariants).
  */
 function searchCondition(q: string): SQL {
-  return sql`(
-    (${g.name} || ' ' || ${g.specialization} || ' ' || ${g.description}) ilike ${likePattern(q)}
-    or to_tsvector('english', ${g.name} || ' ' || ${g.specialization} || ' ' || ${g.description})
-       @@ websearch_to_tsquery('english', ${q})
-    or ${q} <% (${g.name} || ' ' || ${g.specialization})
-  )`;
+  return searchMatch(q, {
+    contains: sql`(${g.name} || ' ' || ${g.specialization} || ' ' || ${g.description})`,
+    words: sql`to_tsvector('english', ${g.name} || ' ' || ${g.specialization} || ' ' || ${g.description})`,
+    names: sql`(${g.name} || ' ' || ${g.specialization})`,
+  });
 }
 
 /** Listed guides that pass the filters (the search text through the `hits` CTE). */

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { languageHeaders, requestLanguage } from "@/server/http/language";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
 import { todayInIndia } from "@/shared/dates";
@@ -15,15 +16,17 @@ export function guidesRoutes() {
     .get("/guides/search", validate("query", guideSearchQuery), async (c) => {
       const query = c.req.valid("query");
       const { db, catalogueCache: cache } = c.var;
+      const language = requestLanguage(c);
+      languageHeaders(c, language);
       // The licence badge and filter change with India's date: so does the key.
       const today = todayInIndia();
       const { body, etag } = await cache.get(
-        `guides:${today}:${JSON.stringify(query)}`,
+        `guides:${language}:${today}:${JSON.stringify(query)}`,
         async () => {
           const languages = await cache.get("guides:languages", async () =>
             JSON.stringify(await guideLanguageOptions(db)),
           );
-          const { guides, total } = await guidePage(db, query, today);
+          const { guides, total } = await guidePage(db, query, today, language);
           return `{"guides":${JSON.stringify(guides)},"total":${total},"languages":${languages.body}}`;
         },
       );
@@ -35,6 +38,8 @@ export function guidesRoutes() {
       });
     })
     .get("/guides/:sno", validate("param", guideParams), async (c) => {
-      return c.json({ guide: await getGuide(c.var.db, c.req.valid("param").sno) });
+      const language = requestLanguage(c);
+      languageHeaders(c, language);
+      return c.json({ guide: await getGuide(c.var.db, c.req.valid("param").sno, language) });
     });
 }

@@ -1,5 +1,6 @@
 import type { Database } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
+import { type HindiTexts, inLanguage } from "@/server/platform/localise";
 import {
   ALL_LANGUAGES,
   averageRating,
@@ -8,8 +9,31 @@ import {
 } from "@/shared/guides/rules";
 import type { GuideSearchQuery } from "@/shared/guides/search-schema";
 import type { Guide, GuideSummary } from "@/shared/guides/types";
+import type { Language } from "@/shared/language";
+import { destinationHindiNames, guideHindiTexts } from "./guide-hindi.repo";
 import { listedGuideLanguages, searchGuides } from "./guide-search.repo";
 import { type GuideWithReviews, listListedGuides } from "./guides.repo";
+
+/** A guide's texts that have Hindi (issue 15). */
+const GUIDE_TEXTS = ["name", "imageAlt", "regions", "certifications", "description"] as const;
+
+/**
+ * A guide's card in the reader's language: the guide's own texts from their `hi`, the places they
+ * cover by the destinations' Hindi names; what has no Hindi stays English, named in `englishFields`.
+ */
+function guideInLanguage<T extends GuideSummary>(
+  language: Language,
+  card: T,
+  hi: HindiTexts | undefined,
+  placeNames: Map<string, string>,
+): T & { englishFields?: string[] } {
+  return inLanguage(
+    language,
+    card,
+    { ...hi, regions: card.regions.map((r) => placeNames.get(r) ?? "") },
+    GUIDE_TEXTS,
+  );
+}
 
 export function toGuide({
   guide,
@@ -57,6 +81,7 @@ export async function guidePage(
   db: Database,
   query: GuideSearchQuery,
   today: string,
+  language: Language = "en",
 ): Promise<{ guides: GuideSummary[]; total: number }> {
   const { rows, total } = await searchGuides(db, {
     q: query.q,
@@ -68,7 +93,20 @@ export async function guidePage(
     offset: query.offset,
     today,
   });
-  return { guides: rows.map(({ id: _, ...summary }) => summary), total };
+  const guides = rows.map(({ id: _, ...summary }) => summary);
+  if (language === "en") return { guides, total };
+  const ids = rows.map((row) => row.id);
+  const [texts, placeNames] = await Promise.all([
+    guideHindiTexts(db, ids),
+    destinationHindiNames(
+      db,
+      rows.flatMap((row) => row.regions),
+    ),
+  ]);
+  return {
+    guides: guides.map((card, i) => guideInLanguage(language, card, texts.get(ids[i]), placeNames)),
+    total,
+  };
 }
 
 /** The Language filter's options: every language the listed guides speak (`guideLanguages`). */
@@ -76,8 +114,19 @@ export async function guideLanguageOptions(db: Database): Promise<string[]> {
   return guideLanguages([{ languages: await listedGuideLanguages(db) }]);
 }
 
-export async function getGuide(db: Database, sno: number): Promise<Guide> {
+export async function getGuide(
+  db: Database,
+  sno: number,
+  language: Language = "en",
+): Promise<Guide> {
   const [row] = await listListedGuides(db, sno);
   if (!row) throw notFound("Guide");
-  return toGuide(row);
+  const guide = toGuide(row);
+  if (language === "en") return guide;
+  return guideInLanguage(
+    language,
+    guide,
+    row.guide.hi,
+    await destinationHindiNames(db, row.regions),
+  );
 }

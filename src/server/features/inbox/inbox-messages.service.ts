@@ -4,6 +4,7 @@ import { orNotFound } from "@/server/http/errors";
 import type { JobScheduler } from "@/server/platform/jobs";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
+import { languageOfRecipient } from "@/server/platform/mail-language.repo";
 import { queueMails } from "@/server/platform/mail-queue";
 import type {
   ContactMessageStatus,
@@ -97,6 +98,7 @@ export async function replyToMessage(
       reply: body,
       signedBy: adminName || null,
       original: { name: original.name, body: original.message, createdAt: original.createdAt },
+      language: await languageOfRecipient(tx, { email: original.email }),
     });
     return { original, mail };
   });

@@ -18,6 +18,7 @@ import {
   type NewsletterSubscriberList,
   type SubscriberListQuery,
 } from "@/shared/inbox/schema";
+import type { Language } from "@/shared/language";
 import { newsletterEmails, unsubscribeLinks } from "./inbox-emails";
 import type { InboxActor } from "./inbox-messages.service";
 import * as repo from "./newsletter.repo";
@@ -70,7 +71,12 @@ const linksFor = (deps: NewsletterDeps, subscriptionId: number) =>
  * confirm it (a new link each time, at most a few an hour). A confirmed address is left alone.
  * The caller answers the same either way, so nobody learns who subscribes.
  */
-export async function signUp(deps: NewsletterDeps, address: string): Promise<void> {
+export async function signUp(
+  deps: NewsletterDeps,
+  address: string,
+  /** The language of the page the address was entered on: the confirmation is written in it. */
+  language: Language = "en",
+): Promise<void> {
   const email = address.toLowerCase();
   const existing = await repo.subscriptionByEmail(deps.db, email);
   if (existing?.status === "confirmed") return;
@@ -89,7 +95,7 @@ export async function signUp(deps: NewsletterDeps, address: string): Promise<voi
   // Confirmed meanwhile, by its own link.
   if (!saved) return;
   await queueMails(deps, [
-    newsletterEmails.confirm(email, token, deps.publicUrl, linksFor(deps, saved.id)),
+    newsletterEmails.confirm(email, token, deps.publicUrl, linksFor(deps, saved.id), language),
   ]);
 }
 

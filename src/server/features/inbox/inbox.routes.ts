@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { requestLanguage } from "@/server/http/language";
 import { requireAdmin } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
@@ -106,7 +107,11 @@ export function newsletterRoutes() {
   return (
     new Hono<AppEnv>()
       .post("/newsletter", validate("json", newsletterInput), async (c) => {
-        await newsletter.signUp(await newsletterDeps(c), c.req.valid("json").email);
+        await newsletter.signUp(
+          await newsletterDeps(c),
+          c.req.valid("json").email,
+          requestLanguage(c),
+        );
         return c.json({ received: true } satisfies NewsletterSignUp, 202);
       })
       .post("/newsletter/confirm", validate("json", newsletterConfirmInput), async (c) =>

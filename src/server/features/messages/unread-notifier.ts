@@ -2,8 +2,10 @@ import type { Database } from "@/server/db/client";
 import type { JobScheduler } from "@/server/platform/jobs";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
+import { languageOfRecipient } from "@/server/platform/mail-language.repo";
 import { sendSafely } from "@/server/platform/send-safely";
 import { claimUnreadReaders, unreadNoticeDetails } from "./messages.repo";
+import { unreadMessageEmail } from "./unread-email";
 
 export const UNREAD_AFTER_SECONDS = 10 * 60;
 /** The one-off job a new message schedules for when it will have been unread long enough. */
@@ -28,11 +30,14 @@ export async function notifyUnread(deps: {
     const row = await unreadNoticeDetails(db, bookingId, userId);
     if (!row) continue;
     const where = row.isGuide ? `${deps.publicUrl}/dashboard` : `${deps.publicUrl}/my-bookings`;
-    await sendSafely(deps, {
-      to: row.email,
-      subject: `You have an unread message about ${row.packageName}`,
-      text: `A message about your booking of ${row.packageName} (from ${row.startDate}) is waiting for you.\n\nRead and reply: ${where}\n\nYatra Tours`,
-    });
+    await sendSafely(
+      deps,
+      unreadMessageEmail(await languageOfRecipient(db, { userId }), row.email, {
+        packageName: row.packageName,
+        startDate: row.startDate,
+        where,
+      }),
+    );
   }
   return claimed.length;
 }

@@ -1,6 +1,7 @@
+import { travellerLanguage } from "@/server/features/bookings/booking-languages.repo";
 import { viewOf } from "@/server/features/bookings/booking-view";
 import * as bookingsRepo from "@/server/features/bookings/bookings.repo";
-import { guideEmail } from "@/server/features/bookings/guide-email";
+import { guideRecipient } from "@/server/features/bookings/guide-email";
 import { sendSafely } from "@/server/platform/send-safely";
 import { cancellationQuote } from "@/shared/bookings/rules";
 import { todayInIndia } from "@/shared/dates";
@@ -40,15 +41,20 @@ export async function runPaymentDeadlines(
     const row = await bookingsRepo.findBooking(deps.db, id);
     if (!row) continue;
     const view = await viewOf(deps.db, row);
-    await sendSafely(deps, paymentEmails.holdExpired(view.email, view, deps.publicUrl, false));
     await sendSafely(
       deps,
       paymentEmails.holdExpired(
-        await guideEmail(deps, row.guideUserId),
+        await travellerLanguage(deps.db, id),
+        view.email,
         view,
         deps.publicUrl,
-        true,
+        false,
       ),
+    );
+    const guide = await guideRecipient(deps, row.guideUserId);
+    await sendSafely(
+      deps,
+      paymentEmails.holdExpired(guide.language, guide.to, view, deps.publicUrl, true),
     );
   }
   const today = todayInIndia(now);
@@ -62,7 +68,11 @@ export async function runPaymentDeadlines(
       if (!row) continue;
       await sendSafely(
         deps,
-        paymentEmails.balanceReminder(await viewOf(deps.db, row), deps.publicUrl),
+        paymentEmails.balanceReminder(
+          await travellerLanguage(deps.db, id),
+          await viewOf(deps.db, row),
+          deps.publicUrl,
+        ),
       );
       reminded++;
     }
@@ -79,15 +89,20 @@ export async function runPaymentDeadlines(
     );
     await refundCharges(deps, id, quote.refundPaise, "Balance not paid by its due date", null);
     const view = await viewOf(deps.db, (await bookingsRepo.findBooking(deps.db, id))!);
-    await sendSafely(deps, paymentEmails.balanceOverdue(view.email, view, deps.publicUrl, false));
     await sendSafely(
       deps,
       paymentEmails.balanceOverdue(
-        await guideEmail(deps, row.guideUserId),
+        await travellerLanguage(deps.db, id),
+        view.email,
         view,
         deps.publicUrl,
-        true,
+        false,
       ),
+    );
+    const guide = await guideRecipient(deps, row.guideUserId);
+    await sendSafely(
+      deps,
+      paymentEmails.balanceOverdue(guide.language, guide.to, view, deps.publicUrl, true),
     );
     overdue++;
   }

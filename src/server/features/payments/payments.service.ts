@@ -2,9 +2,10 @@ import crypto from "node:crypto";
 import QRCode from "qrcode";
 import type { PaymentsConfig } from "@/server/config";
 import type { Database } from "@/server/db/client";
+import { travellerLanguage } from "@/server/features/bookings/booking-languages.repo";
 import { currentView, viewOf } from "@/server/features/bookings/booking-view";
 import * as bookingsRepo from "@/server/features/bookings/bookings.repo";
-import { guideEmail } from "@/server/features/bookings/guide-email";
+import { guideRecipient } from "@/server/features/bookings/guide-email";
 import { AppError, notFound } from "@/server/http/errors";
 import type { Logger } from "@/server/platform/logger";
 import type { Mailer } from "@/server/platform/mail";
@@ -264,20 +265,35 @@ export async function recordCapture(
       [charge],
     );
     const after = await viewOf(deps.db, row);
-    await sendSafely(deps, paymentEmails.lateRefund(after, payment.amountPaise, deps.publicUrl));
-    return "refunded: booking no longer held";
-  }
-  const invoice = await invoiceAttachment(deps, charge, view);
-  await sendSafely(deps, paymentEmails.received(view, charge, invoice, deps.publicUrl));
-  if (result.outcome === "confirmed")
     await sendSafely(
       deps,
-      paymentEmails.confirmedForGuide(
-        await guideEmail(deps, row.guideUserId),
-        view,
+      paymentEmails.lateRefund(
+        await travellerLanguage(deps.db, view.id),
+        after,
+        payment.amountPaise,
         deps.publicUrl,
       ),
     );
+    return "refunded: booking no longer held";
+  }
+  const invoice = await invoiceAttachment(deps, charge, view);
+  await sendSafely(
+    deps,
+    paymentEmails.received(
+      await travellerLanguage(deps.db, view.id),
+      view,
+      charge,
+      invoice,
+      deps.publicUrl,
+    ),
+  );
+  if (result.outcome === "confirmed") {
+    const guide = await guideRecipient(deps, row.guideUserId);
+    await sendSafely(
+      deps,
+      paymentEmails.confirmedForGuide(guide.language, guide.to, view, deps.publicUrl),
+    );
+  }
   return result.outcome === "confirmed"
     ? "captured: booking confirmed"
     : "captured: payment recorded";
@@ -457,7 +473,16 @@ export async function settleRefund(
   const view = await viewOf(deps.db, row);
   const final = (await repo.findLedgerLine(deps.db, line.id))!;
   const note = state === "processed" ? await invoiceAttachment(deps, final, view) : null;
-  await sendSafely(deps, paymentEmails.refundSettled(view, final, note, deps.publicUrl));
+  await sendSafely(
+    deps,
+    paymentEmails.refundSettled(
+      await travellerLanguage(deps.db, view.id),
+      view,
+      final,
+      note,
+      deps.publicUrl,
+    ),
+  );
 }
 
 /**

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { ToastProvider } from "@/web/components/ui/toast";
 import { GuideApplicationProvider } from "@/web/features/guide-application";
+import { followCookieLanguage } from "@/web/lib/i18n";
 import { roleOf, useCurrentUser } from "@/web/lib/use-current-user";
 import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer";
@@ -10,11 +12,16 @@ import { Navbar } from "./navbar";
 import { BackToTopButton, ScrollToTopOnNavigate } from "./scroll-to-top";
 import { SideNav } from "./side-nav";
 
-export const LOADING_APP_TEXT = "Loading application...";
+/** The start-up screen, until the first screen's code and the session are known. */
+export function LoadingAppScreen() {
+  const { t } = useLingui();
+  return <StatusScreen text={t`Loading application...`} fullScreen />;
+}
 
 /** The shell around every screen; waits once, at start-up, for the current user. */
 export function AppLayout() {
   const { user, isPending } = useCurrentUser();
+  const userId = user?.id ?? null;
   const [started, setStarted] = useState(!isPending);
   const { pathname } = useLocation();
 
@@ -22,7 +29,12 @@ export function AppLayout() {
     if (!isPending) setStarted(true);
   }, [isPending]);
 
-  if (!started) return <StatusScreen text={LOADING_APP_TEXT} fullScreen />;
+  // On sign-in the account's language wins (the server rewrote the cookie).
+  useEffect(() => {
+    if (userId !== null) followCookieLanguage();
+  }, [userId]);
+
+  if (!started) return <LoadingAppScreen />;
 
   const showSideNav = user !== null && pathname !== "/";
   return (
@@ -33,7 +45,7 @@ export function AppLayout() {
           href="#main-content"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to main content
+          <Trans>Skip to main content</Trans>
         </a>
         <NavigationProgress />
         <div className="flex min-h-screen flex-col pb-16 md:pb-0">

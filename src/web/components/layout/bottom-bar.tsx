@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { NavLink } from "react-router";
 import {
   CompassIcon,
@@ -8,18 +10,19 @@ import {
 } from "@/web/components/ui/icons";
 
 const ITEMS = [
-  { to: "/", label: "Home", icon: HomeIcon, end: true },
-  { to: "/destinations", label: "Destinations", icon: CompassIcon, end: false },
-  { to: "/aihelp", label: "AI Help", icon: SparklesIcon, end: false },
-  { to: "/packages", label: "Packages", icon: SuitcaseIcon, end: false },
-  { to: "/profile", label: "Profile", icon: UserIcon, end: false },
+  { to: "/", label: msg`Home`, icon: HomeIcon, end: true },
+  { to: "/destinations", label: msg`Destinations`, icon: CompassIcon, end: false },
+  { to: "/aihelp", label: msg`AI Help`, icon: SparklesIcon, end: false },
+  { to: "/packages", label: msg`Packages`, icon: SuitcaseIcon, end: false },
+  { to: "/profile", label: msg`Profile`, icon: UserIcon, end: false },
 ];
 
 /** Fixed tab bar at 768 px or narrower. */
 export function BottomBar() {
+  const { t, i18n } = useLingui();
   return (
     <nav
-      aria-label="Bottom navigation"
+      aria-label={t`Bottom navigation`}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-5">
@@ -35,7 +38,7 @@ export function BottomBar() {
               }
             >
               <Icon className="h-6 w-6" />
-              {label}
+              {i18n._(label)}
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { NavLink } from "react-router";
 import { CalendarIcon, UserIcon, UsersIcon } from "@/web/components/ui/icons";
 import { useCurrentUser } from "@/web/lib/use-current-user";
@@ -10,13 +12,14 @@ interface MobileMenuProps {
 }
 
 const EXTRA_LINKS: (NavItem & { icon: typeof UserIcon })[] = [
-  { to: "/guides", label: "Guides", icon: UsersIcon },
-  { to: "/profile", label: "Profile", icon: UserIcon },
+  { to: "/guides", label: msg`Guides`, icon: UsersIcon },
+  { to: "/profile", label: msg`Profile`, icon: UserIcon },
 ];
 
 /** The hamburger's panel at 768 px or narrower. */
 export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
   const { user } = useCurrentUser();
+  const { t, i18n } = useLingui();
   const extraLinks = user
     ? [...EXTRA_LINKS, { ...MY_BOOKINGS_LINK, icon: CalendarIcon }]
     : EXTRA_LINKS;
@@ -27,7 +30,7 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
   return (
     <nav
       id={id}
-      aria-label="Mobile menu"
+      aria-label={t`Mobile menu`}
       hidden={!open}
       className="border-t border-stone-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden"
     >
@@ -35,7 +38,7 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
         {MAIN_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end={link.end} onClick={onNavigate} className={linkClass}>
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           </li>
         ))}
@@ -60,7 +63,7 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
               }
             >
               <Icon className="h-5 w-5" />
-              {label}
+              {i18n._(label)}
             </NavLink>
           </li>
         ))}

@@ -1,7 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { LanguageSwitch } from "@/web/components/language-switch";
 import { MenuIcon, UserIcon, UsersIcon } from "@/web/components/ui/icons";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
+import { withMessages } from "@/web/lib/i18n";
 import { useCurrentUser } from "@/web/lib/use-current-user";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";
@@ -9,12 +12,15 @@ import { MAIN_LINKS } from "./nav-links";
 
 const MOBILE_MENU_ID = "mobile-menu";
 // Messaging code is fetched only once someone is signed in.
-const LiveMessages = lazy(() => import("@/web/features/messages/live-messages"));
+const LiveMessages = lazy(() =>
+  withMessages(() => import("@/web/features/messages/live-messages")),
+);
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { user } = useCurrentUser();
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -41,7 +47,7 @@ export function Navbar() {
           </div>
 
           <nav
-            aria-label="Main navigation"
+            aria-label={t`Main navigation`}
             className="order-last hidden w-full border-t border-stone-100 md:block xl:order-none xl:w-auto xl:flex-1 xl:border-t-0"
           >
             <ul className="flex items-center justify-center gap-1 overflow-x-auto py-1.5 xl:justify-start">
@@ -58,7 +64,7 @@ export function Navbar() {
                       }`
                     }
                   >
-                    {link.label}
+                    {i18n._(link.label)}
                   </NavLink>
                 </li>
               ))}
@@ -66,6 +72,7 @@ export function Navbar() {
           </nav>
 
           <div className="ml-auto flex items-center gap-2 py-3">
+            <LanguageSwitch />
             <JoinAsGuideButton
               responsiveLabel
               className="rounded-full bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:px-4"
@@ -75,11 +82,11 @@ export function Navbar() {
               className="hidden items-center gap-1.5 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-flex"
             >
               <UsersIcon className="h-4 w-4" />
-              Guides
+              <Trans>Guides</Trans>
             </Link>
             <NavLink
               to="/profile"
-              aria-label="Profile"
+              aria-label={t`Profile`}
               className={({ isActive }) =>
                 `hidden rounded-full p-2 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-flex ${
                   isActive
@@ -93,7 +100,7 @@ export function Navbar() {
             <button
               ref={menuButton}
               type="button"
-              aria-label="Menu"
+              aria-label={t`Menu`}
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               onClick={() => setMenuOpen((open) => !open)}

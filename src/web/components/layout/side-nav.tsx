@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { NavLink } from "react-router";
 import type { Role } from "@/shared/constants";
@@ -12,21 +14,24 @@ import {
   UserIcon,
   UsersIcon,
 } from "@/web/components/ui/icons";
+import { withMessages } from "@/web/lib/i18n";
 import { canUseDashboard } from "@/web/lib/use-current-user";
 import { MY_BOOKINGS_LINK } from "./nav-links";
 
 // Loaded with the side navigation, which only signed-in people see.
 const NavUnreadBadge = lazy(() =>
-  import("@/web/features/messages/nav-unread-badge").then((m) => ({ default: m.NavUnreadBadge })),
+  withMessages(() => import("@/web/features/messages/nav-unread-badge")).then((m) => ({
+    default: m.NavUnreadBadge,
+  })),
 );
 
 const LINKS = [
-  { to: "/destinations", label: "Destinations", icon: CompassIcon },
-  { to: "/packages", label: "Tour Packages", icon: SuitcaseIcon },
+  { to: "/destinations", label: msg`Destinations`, icon: CompassIcon },
+  { to: "/packages", label: msg`Tour Packages`, icon: SuitcaseIcon },
   { ...MY_BOOKINGS_LINK, icon: CalendarIcon },
-  { to: "/guides", label: "Guides", icon: UsersIcon },
-  { to: "/aihelp", label: "AI Help", icon: SparklesIcon },
-  { to: "/profile", label: "Profile", icon: UserIcon },
+  { to: "/guides", label: msg`Guides`, icon: UsersIcon },
+  { to: "/aihelp", label: msg`AI Help`, icon: SparklesIcon },
+  { to: "/profile", label: msg`Profile`, icon: UserIcon },
 ];
 
 const UNREAD_PLACES: Record<string, "myBookings" | "dashboard"> = {
@@ -36,17 +41,18 @@ const UNREAD_PLACES: Record<string, "myBookings" | "dashboard"> = {
 
 /** Shortcuts for signed-in users beside the content (wide screens, not on the home page). */
 export function SideNav({ role }: { role: Role | null }) {
+  const { t, i18n } = useLingui();
   const links = [
     ...LINKS,
     ...(canUseDashboard(role)
-      ? [{ to: "/dashboard", label: "Dashboard", icon: DashboardIcon }]
+      ? [{ to: "/dashboard", label: msg`Dashboard`, icon: DashboardIcon }]
       : []),
-    ...(role === "admin" ? [{ to: "/admin", label: "Admin", icon: ShieldIcon }] : []),
-    { to: "/contact-us", label: "Contact", icon: ChatIcon },
+    ...(role === "admin" ? [{ to: "/admin", label: msg`Admin`, icon: ShieldIcon }] : []),
+    { to: "/contact-us", label: msg`Contact`, icon: ChatIcon },
   ];
   return (
     <aside className="hidden shrink-0 border-r border-stone-200 bg-white md:block md:w-20 lg:w-56">
-      <nav aria-label="Side navigation" className="sticky top-32 px-2 py-6 lg:px-3 xl:top-20">
+      <nav aria-label={t`Side navigation`} className="sticky top-32 px-2 py-6 lg:px-3 xl:top-20">
         <ul className="space-y-1">
           {links.map(({ to, label, icon: Icon }) => (
             <li key={to}>
@@ -61,7 +67,7 @@ export function SideNav({ role }: { role: Role | null }) {
                 }
               >
                 <Icon className="h-5 w-5 shrink-0" />
-                <span>{label}</span>
+                <span>{i18n._(label)}</span>
                 {UNREAD_PLACES[to] && (
                   <Suspense fallback={null}>
                     <NavUnreadBadge

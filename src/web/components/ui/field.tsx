@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ComponentProps, cloneElement, type ReactElement, useId } from "react";
 import {
   type FieldError,
@@ -119,18 +120,21 @@ export function SelectField({
 }
 
 /** A person's full name. */
-export function NameField({ label = "Full Name", ...props }: Partial<InputFieldProps>) {
-  return <InputField label={label} type="text" autoComplete="name" {...props} />;
+export function NameField({ label, ...props }: Partial<InputFieldProps>) {
+  const { t } = useLingui();
+  return <InputField label={label ?? t`Full Name`} type="text" autoComplete="name" {...props} />;
 }
 
 /** A phone number. */
-export function PhoneField({ label = "Phone Number", ...props }: Partial<InputFieldProps>) {
-  return <InputField label={label} type="tel" autoComplete="tel" {...props} />;
+export function PhoneField({ label, ...props }: Partial<InputFieldProps>) {
+  const { t } = useLingui();
+  return <InputField label={label ?? t`Phone Number`} type="tel" autoComplete="tel" {...props} />;
 }
 
 /** The e-mail address of the account forms. */
-export function EmailField({ label = "Email", ...props }: Partial<InputFieldProps>) {
-  return <InputField label={label} type="email" autoComplete="email" {...props} />;
+export function EmailField({ label, ...props }: Partial<InputFieldProps>) {
+  const { t } = useLingui();
+  return <InputField label={label ?? t`Email`} type="email" autoComplete="email" {...props} />;
 }
 
 type PasswordFieldProps = InputFieldProps & { autoComplete: "current-password" | "new-password" };
@@ -154,18 +158,23 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields({
   password,
   confirmation,
-  label = "New password",
-  confirmLabel = "Confirm new password",
+  label,
+  confirmLabel,
 }: NewPasswordFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       <PasswordField
-        label={label}
-        hint="At least 8 characters"
+        label={label ?? t`New password`}
+        hint={t`At least 8 characters`}
         autoComplete="new-password"
         {...password}
       />
-      <PasswordField label={confirmLabel} autoComplete="new-password" {...confirmation} />
+      <PasswordField
+        label={confirmLabel ?? t`Confirm new password`}
+        autoComplete="new-password"
+        {...confirmation}
+      />
     </>
   );
 }

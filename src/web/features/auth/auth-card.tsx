@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { FallbackImage } from "@/web/components/ui/fallback-image";
 
@@ -21,9 +22,13 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           />
           <div className="absolute inset-0 bg-gradient-to-t from-stone-900/80 via-stone-900/20 to-transparent" />
           <div className="absolute inset-x-0 bottom-0 p-8 text-white">
-            <p className="text-2xl font-bold leading-tight">Your India, guided by locals.</p>
+            <p className="text-2xl font-bold leading-tight">
+              <Trans>Your India, guided by locals.</Trans>
+            </p>
             <p className="mt-2 text-sm text-stone-200">
-              Forts, beaches, mountain passes and street food: plan it all in one place.
+              <Trans>
+                Forts, beaches, mountain passes and street food: plan it all in one place.
+              </Trans>
             </p>
           </div>
         </div>

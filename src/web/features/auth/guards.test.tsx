@@ -1,7 +1,11 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppLayout } from "@/web/components/layout/app-layout";
+import { createQueryClient } from "@/web/lib/query-client";
 import { CatchAllRedirect, RedirectIfSignedIn, RequireAuth } from "./guards";
 
 interface SessionState {
@@ -64,7 +68,13 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
   return router;
 }
 

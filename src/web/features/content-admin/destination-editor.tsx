@@ -7,6 +7,8 @@ import { CheckboxGroup } from "./checkbox-group";
 import { ContentEditor } from "./content-editor";
 import { DestinationPreviewView, type RenderDestinationCard } from "./content-preview";
 import { FormSection } from "./form-section";
+import { HindiSection } from "./hindi-section";
+import { DESTINATION_HINDI, hindiValues } from "./hindi-values";
 import { usePhotoLibrary } from "./photo-id-field";
 import { PictureSection } from "./picture-section";
 import { RecordLoader } from "./record-loader";
@@ -29,6 +31,7 @@ const FIELDS = [
 
 /** The field showing the server's message for `path` ("interests.2" shows on the interests). */
 function placeDestinationError(path: string): string | null {
+  if ((DESTINATION_HINDI as readonly string[]).some((f) => path === `hi.${f}`)) return path;
   const field = path.split(".")[0];
   return (FIELDS as readonly string[]).includes(field) ? field : null;
 }
@@ -55,6 +58,7 @@ const EMPTY: Partial<DestinationFormValues> = {
   imageAlt: "",
   altNames: "",
   photoId: null,
+  hi: hindiValues({}, DESTINATION_HINDI),
 };
 
 function formValues(d: AdminDestination): DestinationFormValues {
@@ -71,6 +75,7 @@ function formValues(d: AdminDestination): DestinationFormValues {
     imageAlt: d.imageAlt,
     altNames: d.altNames,
     photoId: d.photoId,
+    hi: hindiValues(d.hi, DESTINATION_HINDI),
   };
 }
 
@@ -199,6 +204,30 @@ function DestinationForm({ record, onCreated, onBack, renderCard }: DestinationF
           </div>
         </FormSection>
         <PictureSection control={control} imageAlt={field("imageAlt")} library={library} />
+        <HindiSection missing={record?.missingHindi}>
+          <InputField label="Name in Hindi" lang="hi" autoComplete="off" {...field("hi.name")} />
+          <InputField label="State in Hindi" lang="hi" autoComplete="off" {...field("hi.state")} />
+          <InputField
+            label="Best season in Hindi"
+            lang="hi"
+            autoComplete="off"
+            {...field("hi.bestSeason")}
+          />
+          <InputField
+            label="Picture description in Hindi"
+            lang="hi"
+            autoComplete="off"
+            {...field("hi.imageAlt")}
+          />
+          <TextareaField
+            label="Description in Hindi"
+            lang="hi"
+            rows={6}
+            fieldClassName="sm:col-span-2"
+            hint="Plain text: it is shown exactly as written"
+            {...field("hi.description")}
+          />
+        </HindiSection>
       </form>
     </ContentEditor>
   );

@@ -118,6 +118,7 @@ describe("Destinations admin panel", () => {
     await user.click(screen.getByRole("checkbox", { name: "Historical" }));
     await user.click(screen.getByRole("checkbox", { name: "Cultural" }));
     await user.type(screen.getByLabelText("Picture description"), "The city palace at dusk");
+    await user.type(screen.getByLabelText("Name in Hindi"), "उदयपुर");
 
     server.use(
       http.post("/api/admin/destinations", () =>
@@ -159,8 +160,40 @@ describe("Destinations admin panel", () => {
       imageAlt: "The city palace at dusk",
       altNames: "",
       photoId: null,
+      // Hindi left empty is sent empty: the server keeps none and the card shows English.
+      hi: { name: "उदयपुर", state: "", description: "", bestSeason: "", imageAlt: "" },
     });
     expect(state.destinations.at(-1)?.status).toBe("draft");
+  });
+
+  it("shows the saved Hindi and what is not yet translated, and sends an edited Hindi text", async () => {
+    const { user } = setUp([
+      adminDestination(8, {
+        name: "Jaipur",
+        status: "draft",
+        hi: { name: "जयपुर", description: "<b>गुलाबी</b> शहर" },
+        missingHindi: ["state", "bestSeason", "imageAlt"],
+      }),
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Jaipur" }));
+    expect(
+      await screen.findByText("Not yet in Hindi: state, best season, picture description."),
+    ).toBeTruthy();
+    const name = screen.getByLabelText("Name in Hindi") as HTMLInputElement;
+    expect(name.value).toBe("जयपुर");
+    expect(name.lang).toBe("hi");
+    expect((screen.getByLabelText("Description in Hindi") as HTMLTextAreaElement).value).toBe(
+      "<b>गुलाबी</b> शहर",
+    );
+    await user.type(screen.getByLabelText("State in Hindi"), "राजस्थान");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(sent("PUT", "/api/admin/destinations/8")).toHaveLength(1));
+    const [put] = sent("PUT", "/api/admin/destinations/8");
+    expect((put.body as { hi: unknown }).hi).toMatchObject({
+      name: "जयपुर",
+      state: "राजस्थान",
+      description: "<b>गुलाबी</b> शहर",
+    });
   });
 
   it("keeps the input and shows the message when the server fails", async () => {

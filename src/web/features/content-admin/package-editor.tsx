@@ -12,6 +12,7 @@ import { ContentEditor } from "./content-editor";
 import { PackagePreviewView, type RenderPackageDetails } from "./content-preview";
 import { DestinationChoiceField } from "./destination-choice-field";
 import { FormSection } from "./form-section";
+import { HindiSection } from "./hindi-section";
 import { hiddenByDestination } from "./labels";
 import {
   EMPTY_PACKAGE,
@@ -179,6 +180,61 @@ function PackageForm({ record, onCreated, onBack, renderDetails }: PackageFormPr
         </ListCard>
 
         <GallerySection {...sections} library={library} />
+
+        <HindiSection missing={record?.missingHindi} names={{ description: "overview" }}>
+          <InputField label="Name in Hindi" lang="hi" autoComplete="off" {...field("hi.name")} />
+          <InputField
+            label="Season in Hindi"
+            lang="hi"
+            autoComplete="off"
+            {...field("hi.season")}
+          />
+          <TextareaField
+            label="Overview in Hindi"
+            lang="hi"
+            rows={6}
+            fieldClassName="sm:col-span-2"
+            hint="Plain text: it is shown exactly as written."
+            {...field("hi.description")}
+          />
+          <InputField
+            label="Picture description in Hindi"
+            lang="hi"
+            autoComplete="off"
+            fieldClassName="sm:col-span-2"
+            {...field("hi.imageAlt")}
+          />
+          <div className="grid gap-8 sm:col-span-2 lg:grid-cols-3">
+            <TextListField
+              control={control}
+              name="hi.highlights"
+              legend="Highlights in Hindi"
+              hint="Item for item with the English highlights."
+              itemName="Hindi highlight"
+              addLabel="Add a highlight in Hindi"
+              max={12}
+              empty="None yet."
+            />
+            <TextListField
+              control={control}
+              name="hi.inclusions"
+              legend="Included, in Hindi"
+              itemName="Hindi inclusion"
+              addLabel="Add an inclusion in Hindi"
+              max={30}
+              empty="None yet."
+            />
+            <TextListField
+              control={control}
+              name="hi.exclusions"
+              legend="Not included, in Hindi"
+              itemName="Hindi exclusion"
+              addLabel="Add an exclusion in Hindi"
+              max={30}
+              empty="None yet."
+            />
+          </div>
+        </HindiSection>
       </form>
     </ContentEditor>
   );

@@ -7,11 +7,19 @@ import {
   priceWithTax,
 } from "@/shared/content/schema";
 import type { AdminPackage } from "@/shared/content/types";
+import {
+  COST_HINDI,
+  DAY_HINDI,
+  hindiValues,
+  PACKAGE_HINDI,
+  PICTURE_HINDI,
+  STAY_HINDI,
+} from "./hindi-values";
 
 export const MEALS = ["Breakfast", "Lunch", "Dinner"] as const;
 
 const LIST_FIELD =
-  /^(highlights|inclusions|exclusions)\.\d+$|^(itinerary\.\d+\.(title|description|meals|stay)|accommodation\.\d+\.(name|type|location|nights|description)|costItems\.\d+\.(label|amount)|gallery\.\d+\.(photoId|alt|caption))(\.\d+)?$/;
+  /^((?:hi\.)?(?:highlights|inclusions|exclusions))\.\d+$|^(itinerary\.\d+\.(?:hi\.)?(title|description|meals|stay)|accommodation\.\d+\.(?:hi\.)?(name|type|location|nights|description)|costItems\.\d+\.(?:hi\.)?(label|amount)|gallery\.\d+\.(?:hi\.)?(photoId|alt|caption))(\.\d+)?$/;
 const LISTS = new Set([
   "highlights",
   "itinerary",
@@ -20,6 +28,9 @@ const LISTS = new Set([
   "inclusions",
   "exclusions",
   "gallery",
+  "hi.highlights",
+  "hi.inclusions",
+  "hi.exclusions",
 ]);
 const FIELDS = new Set([
   "destinationSrNo",
@@ -31,6 +42,10 @@ const FIELDS = new Set([
   "season",
   "imageAlt",
   "photoId",
+  "hi.name",
+  "hi.description",
+  "hi.season",
+  "hi.imageAlt",
 ]);
 
 /**
@@ -52,11 +67,30 @@ export type GalleryItemValues = PackageFormValues["gallery"][number];
 
 // Number boxes start empty (react-hook-form reads an empty one as NaN, which the schema names).
 export const emptyDay = (): ItineraryDayValues =>
-  ({ dayNumber: 0, title: "", description: "", meals: [], stay: "" }) as ItineraryDayValues;
+  ({
+    dayNumber: 0,
+    title: "",
+    description: "",
+    meals: [],
+    stay: "",
+    hi: hindiValues({}, DAY_HINDI),
+  }) as ItineraryDayValues;
 export const emptyStay = () =>
-  ({ name: "", type: "", location: "", description: "" }) as AccommodationValues;
-export const emptyCostItem = () => ({ label: "" }) as CostItemValues;
-export const emptyGalleryItem = (): GalleryItemValues => ({ photoId: null, alt: "", caption: "" });
+  ({
+    name: "",
+    type: "",
+    location: "",
+    description: "",
+    hi: hindiValues({}, STAY_HINDI),
+  }) as AccommodationValues;
+export const emptyCostItem = () =>
+  ({ label: "", hi: hindiValues({}, COST_HINDI) }) as CostItemValues;
+export const emptyGalleryItem = (): GalleryItemValues => ({
+  photoId: null,
+  alt: "",
+  caption: "",
+  hi: hindiValues({}, PICTURE_HINDI),
+});
 
 export const EMPTY_PACKAGE: DefaultValues<PackageFormValues> = {
   name: "",
@@ -72,6 +106,7 @@ export const EMPTY_PACKAGE: DefaultValues<PackageFormValues> = {
   inclusions: [],
   exclusions: [],
   gallery: [],
+  hi: { ...hindiValues({}, PACKAGE_HINDI), highlights: [], inclusions: [], exclusions: [] },
 };
 
 export function packageFormValues(p: AdminPackage): PackageFormValues {
@@ -86,16 +121,34 @@ export function packageFormValues(p: AdminPackage): PackageFormValues {
     season: p.season ?? "",
     imageAlt: p.imageAlt,
     photoId: p.photoId,
-    itinerary: p.itinerary.map((day) => ({ ...day, stay: day.stay ?? "" })),
-    accommodation: p.accommodation,
-    costItems: p.costItems,
+    itinerary: p.itinerary.map(({ missingHindi: _, ...day }) => ({
+      ...day,
+      stay: day.stay ?? "",
+      hi: hindiValues(day.hi, DAY_HINDI),
+    })),
+    accommodation: p.accommodation.map(({ missingHindi: _, ...a }) => ({
+      ...a,
+      hi: hindiValues(a.hi, STAY_HINDI),
+    })),
+    costItems: p.costItems.map(({ label, amount, hi }) => ({
+      label,
+      amount,
+      hi: hindiValues(hi, COST_HINDI),
+    })),
     inclusions: p.inclusions,
     exclusions: p.exclusions,
-    gallery: p.gallery.map(({ photoId, alt, caption, image }) => ({
+    hi: {
+      ...hindiValues(p.hi, PACKAGE_HINDI),
+      highlights: p.hi.highlights ?? [],
+      inclusions: p.hi.inclusions ?? [],
+      exclusions: p.hi.exclusions ?? [],
+    },
+    gallery: p.gallery.map(({ photoId, alt, caption, image, hi }) => ({
       photoId,
       alt,
       caption,
       image,
+      hi: hindiValues(hi, PICTURE_HINDI),
     })),
   };
 }

@@ -35,6 +35,48 @@ export function ListCard({ children }: { children: ReactNode }) {
 
 const numberOptions = { valueAsNumber: true } as const;
 
+/** A row's texts in Hindi (issue 15): optional; one left empty is shown in English. */
+function RowHindi({
+  register,
+  errors,
+  at,
+  fields,
+}: {
+  register: UseFormRegister<PackageFormValues>;
+  errors: FieldErrors<PackageFormValues>;
+  at: string;
+  fields: readonly { name: string; label: string; long?: boolean }[];
+}) {
+  return (
+    <fieldset className="grid gap-4 rounded-xl bg-stone-50 p-3 sm:col-span-2 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold text-ink">In Hindi (optional)</legend>
+      {fields.map(({ name, label, long }) => {
+        const path = `${at}.hi.${name}` as Parameters<typeof register>[0];
+        return long ? (
+          <TextareaField
+            key={name}
+            label={`${label} in Hindi`}
+            lang="hi"
+            rows={3}
+            fieldClassName="sm:col-span-2"
+            error={fieldError(errors, path)}
+            {...register(path)}
+          />
+        ) : (
+          <InputField
+            key={name}
+            label={`${label} in Hindi`}
+            lang="hi"
+            autoComplete="off"
+            error={fieldError(errors, path)}
+            {...register(path)}
+          />
+        );
+      })}
+    </fieldset>
+  );
+}
+
 export function ItinerarySection({
   control,
   register,
@@ -83,6 +125,16 @@ export function ItinerarySection({
                 hint="Where the night is spent; empty when there is none"
                 error={fieldError(errors, `${at}.stay`)}
                 {...register(`${at}.stay`)}
+              />
+              <RowHindi
+                register={register}
+                errors={errors}
+                at={at}
+                fields={[
+                  { name: "title", label: "Title" },
+                  { name: "stay", label: "Stay" },
+                  { name: "description", label: "Description", long: true },
+                ]}
               />
             </>
           );
@@ -147,6 +199,17 @@ export function AccommodationSection({ control, register, errors }: SectionProps
                 error={fieldError(errors, `${at}.description`)}
                 {...register(`${at}.description`)}
               />
+              <RowHindi
+                register={register}
+                errors={errors}
+                at={at}
+                fields={[
+                  { name: "name", label: "Name" },
+                  { name: "type", label: "Type" },
+                  { name: "location", label: "Location" },
+                  { name: "description", label: "Description", long: true },
+                ]}
+              />
             </>
           );
         }}
@@ -195,6 +258,12 @@ export function CostSection({ control, register, errors }: SectionProps) {
                 step={1}
                 error={fieldError(errors, `${at}.amount`)}
                 {...register(`${at}.amount`, numberOptions)}
+              />
+              <RowHindi
+                register={register}
+                errors={errors}
+                at={at}
+                fields={[{ name: "label", label: "What it pays for" }]}
               />
             </>
           );
@@ -271,6 +340,15 @@ export function GallerySection({
                 hint="Check it matches the picture"
                 error={fieldError(errors, `${at}.caption`)}
                 {...register(`${at}.caption`)}
+              />
+              <RowHindi
+                register={register}
+                errors={errors}
+                at={at}
+                fields={[
+                  { name: "alt", label: "Picture description" },
+                  { name: "caption", label: "Caption" },
+                ]}
               />
             </>
           );

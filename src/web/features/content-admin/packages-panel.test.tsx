@@ -282,6 +282,57 @@ describe("Packages admin panel", () => {
     expect(state.packages[0].status).toBe("unpublished");
   });
 
+  it("edits the package's and each row's Hindi beside the English", async () => {
+    const base = adminPackage(1);
+    const { user } = setUp([
+      adminPackage(1, {
+        hi: { name: "टूर एक", highlights: ["किले पर सूर्योदय"] },
+        missingHindi: ["description", "imageAlt", "inclusions", "exclusions"],
+        itinerary: base.itinerary.map((day) => ({
+          ...day,
+          hi: { title: "दिन" },
+          missingHindi: ["description"],
+        })),
+      }),
+    ]);
+    await open(user, "Tour 1");
+    expect(
+      await screen.findByText(
+        "Not yet in Hindi: overview, picture description, inclusions, exclusions.",
+      ),
+    ).toBeTruthy();
+    const hindi = within(screen.getByRole("region", { name: "Hindi" }));
+    expect((hindi.getByLabelText("Name in Hindi") as HTMLInputElement).value).toBe("टूर एक");
+    expect((screen.getByLabelText("Hindi highlight 1") as HTMLInputElement).value).toBe(
+      "किले पर सूर्योदय",
+    );
+    await user.type(screen.getByLabelText("Overview in Hindi"), "एक <b>छोटा</b> टूर");
+    await user.click(screen.getByRole("button", { name: "Add an inclusion in Hindi" }));
+    await user.type(screen.getByLabelText("Hindi inclusion 1"), "नाश्ता");
+    const day1 = group("Day 1");
+    expect((within(day1).getByLabelText("Title in Hindi") as HTMLInputElement).value).toBe("दिन");
+    await user.type(within(day1).getByLabelText("Description in Hindi"), "स्टेशन पर मिलना");
+    await user.type(within(group("Stay 1")).getByLabelText("Name in Hindi"), "झील होटल");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(sent("PUT", "/api/admin/packages/1")).toHaveLength(1));
+    const body = sent("PUT", "/api/admin/packages/1")[0].body as PackageInput;
+    expect(body.hi).toMatchObject({
+      name: "टूर एक",
+      description: "एक <b>छोटा</b> टूर",
+      highlights: ["किले पर सूर्योदय"],
+      inclusions: ["नाश्ता"],
+      exclusions: [],
+    });
+    expect(body.itinerary[0].hi).toEqual({
+      title: "दिन",
+      description: "स्टेशन पर मिलना",
+      stay: "",
+    });
+    expect(body.itinerary[1].hi).toMatchObject({ title: "दिन" });
+    expect(body.accommodation[0].hi).toMatchObject({ name: "झील होटल", type: "" });
+    expect(body.costItems[0].hi).toEqual({ label: "" });
+  });
+
   it("says why the server refused to publish", async () => {
     const { user } = setUp();
     await open(user, "Tour 1");
@@ -342,7 +393,12 @@ describe("Packages admin panel", () => {
     expect(await toasts().findByText("Tour 1 is saved as a draft.")).toBeTruthy();
     const body = sent("PUT", "/api/admin/packages/1")[0].body as PackageInput;
     expect(body.gallery).toEqual([
-      { photoId: photo.id, alt: "Boulders at dusk", caption: "Hampi from Matanga" },
+      {
+        photoId: photo.id,
+        alt: "Boulders at dusk",
+        caption: "Hampi from Matanga",
+        hi: { alt: "", caption: "" },
+      },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   createContext,
   lazy,
@@ -9,10 +10,13 @@ import {
   useState,
 } from "react";
 import { Dialog } from "@/web/components/ui/dialog";
+import { withMessages } from "@/web/lib/i18n";
 
 // The form and its schemas load when someone opens it, not with every first screen.
 const GuideApplicationForm = lazy(() =>
-  import("./guide-application-form").then((m) => ({ default: m.GuideApplicationForm })),
+  withMessages(() => import("./guide-application-form")).then((m) => ({
+    default: m.GuideApplicationForm,
+  })),
 );
 
 interface GuideApplicationApi {
@@ -25,6 +29,7 @@ const GuideApplicationContext = createContext<GuideApplicationApi | null>(null);
 
 /** Owns the 'Join as a Tourist Guide' modal so any screen can open it. */
 export function GuideApplicationProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const open = useCallback(() => setIsOpen(true), []);
   const close = useCallback(() => setIsOpen(false), []);
@@ -33,9 +38,14 @@ export function GuideApplicationProvider({ children }: { children: ReactNode }) 
   return (
     <GuideApplicationContext.Provider value={api}>
       {children}
-      <Dialog open={isOpen} title="Join as a Tourist Guide" onClose={close} className="max-w-2xl">
+      <Dialog
+        open={isOpen}
+        title={t`Join as a Tourist Guide`}
+        onClose={close}
+        className="max-w-2xl"
+      >
         {isOpen && (
-          <Suspense fallback={<p className="text-sm text-stone-600">Loading the form…</p>}>
+          <Suspense fallback={<p className="text-sm text-stone-600">{t`Loading the form…`}</p>}>
             <GuideApplicationForm onCancel={close} onSubmitted={close} />
           </Suspense>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useNarrowScreen } from "@/web/components/layout/use-narrow-screen";
 import { useGuideApplication } from "./guide-application-context";
 
@@ -12,14 +13,15 @@ interface JoinAsGuideButtonProps {
 export function JoinAsGuideButton({
   className,
   responsiveLabel = false,
-  label = "Join as Tourist Guide",
+  label,
 }: JoinAsGuideButtonProps) {
+  const { t } = useLingui();
   const { open, available } = useGuideApplication();
   const narrow = useNarrowScreen();
   if (!available) return null;
   return (
     <button type="button" onClick={open} aria-haspopup="dialog" className={className}>
-      {responsiveLabel && narrow ? "Join as Guide" : label}
+      {responsiveLabel && narrow ? t`Join as Guide` : (label ?? t`Join as Tourist Guide`)}
     </button>
   );
 }

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -17,7 +19,7 @@ export function LocationProbe() {
   );
 }
 
-/** Renders `ui` at `url` with the app's providers (query client, toasts, guide application). */
+/** Renders `ui` at `url` with the app's providers (i18n, query client, toasts, guide application). */
 export function renderWithProviders(
   ui: ReactElement,
   { url = "/", path = "/" }: { url?: string; path?: string } = {},
@@ -43,9 +45,11 @@ export function renderWithProviders(
   );
   const user = userEvent.setup();
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...view, user, router, queryClient };
 }

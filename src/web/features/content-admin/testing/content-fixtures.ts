@@ -26,6 +26,8 @@ export function adminDestination(n: number, overrides: Partial<AdminDestination>
     photoId: null,
     bookingCount: 0,
     createdAt: "2025-05-01T10:00:00.000Z",
+    hi: {},
+    missingHindi: ["name", "state", "description", "bestSeason", "imageAlt"],
     ...overrides,
   };
   return destination;
@@ -60,6 +62,8 @@ export function adminPackage(n: number, overrides: Partial<AdminPackage> = {}) {
         description: "Meet at the station.",
         meals: ["Dinner"],
         stay: "Lake hotel",
+        hi: {},
+        missingHindi: ["title", "description", "stay"],
       },
       {
         dayNumber: 2,
@@ -67,6 +71,8 @@ export function adminPackage(n: number, overrides: Partial<AdminPackage> = {}) {
         description: "A morning walk up the hill.",
         meals: ["Breakfast"],
         stay: null,
+        hi: {},
+        missingHindi: ["title", "description"],
       },
     ],
     accommodation: [
@@ -76,17 +82,21 @@ export function adminPackage(n: number, overrides: Partial<AdminPackage> = {}) {
         location: "Udaipur",
         nights: 1,
         description: "Rooms over the water.",
+        hi: {},
+        missingHindi: ["name", "type", "location", "description"],
       },
     ],
     costItems: [
-      { label: "Hotels", amount: 12000 },
-      { label: "Guide", amount: 8000 },
+      { label: "Hotels", amount: 12000, hi: {}, missingHindi: ["label"] },
+      { label: "Guide", amount: 8000, hi: {}, missingHindi: ["label"] },
     ],
     inclusions: ["Breakfast"],
     exclusions: ["Flights"],
     gallery: [],
     bookingCount: 0,
     createdAt: "2025-05-01T10:00:00.000Z",
+    hi: {},
+    missingHindi: ["name", "description", "highlights", "imageAlt", "inclusions", "exclusions"],
     ...overrides,
   };
   return pkg;
@@ -134,9 +144,12 @@ export function publicPackage(p: AdminPackage): PackageDetail {
     imageAlt: p.imageAlt,
     photo: p.photo,
     description: p.description,
-    itinerary: p.itinerary.map(({ dayNumber, ...day }) => ({ day: dayNumber, ...day })),
-    accommodation: p.accommodation,
-    costItems: p.costItems,
+    itinerary: p.itinerary.map(({ dayNumber, hi: _, missingHindi: __, ...day }) => ({
+      day: dayNumber,
+      ...day,
+    })),
+    accommodation: p.accommodation.map(({ hi: _, missingHindi: __, ...a }) => a),
+    costItems: p.costItems.map(({ label, amount }) => ({ label, amount })),
     subtotal,
     taxRate: 0.18,
     tax: p.price - subtotal,
