@@ -1,12 +1,14 @@
+import { useLingui } from "@lingui/react/macro";
 import { PageHero } from "@/web/components/ui/page-hero";
 import { DestinationsBrowser } from "@/web/features/catalogue/destinations-browser";
 
 export default function DestinationsScreen() {
+  const { t } = useLingui();
   return (
     <>
       <PageHero
-        title="Explore Destinations"
-        subtitle="Discover the most beautiful places in India"
+        title={t`Explore Destinations`}
+        subtitle={t`Discover the most beautiful places in India`}
         image="/images/hero/destinations.svg"
       />
       <DestinationsBrowser />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Navigate, useParams } from "react-router";
 import { parsePackageId } from "@/shared/catalogue/rules";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
@@ -7,6 +8,7 @@ import { PackageDetailsView } from "@/web/features/catalogue/package-details-vie
 import { isNotFound, usePackage } from "@/web/features/catalogue/queries";
 
 export default function PackageDetailsScreen() {
+  const { t } = useLingui();
   const { id } = useParams();
   const srNo = parsePackageId(id);
   const pkg = usePackage(srNo);
@@ -14,12 +16,12 @@ export default function PackageDetailsScreen() {
   if (srNo === null || (pkg.isError && isNotFound(pkg.error))) {
     return <Navigate to="/packages" replace />;
   }
-  if (pkg.isPending) return <StatusScreen text="Loading package..." />;
+  if (pkg.isPending) return <StatusScreen text={t`Loading package...`} />;
   if (pkg.isError) {
     return (
       <div className="px-4 py-16">
         <ErrorPanel
-          title="We couldn't load this package."
+          title={t`We couldn't load this package.`}
           message={pkg.error.message}
           onRetry={() => void pkg.refetch()}
         />

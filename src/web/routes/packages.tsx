@@ -1,13 +1,15 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { PageHero } from "@/web/components/ui/page-hero";
 import { PackagesBrowser } from "@/web/features/catalogue/packages-browser";
 
 export default function PackagesScreen() {
+  const { t } = useLingui();
   return (
     <>
       <PageHero
-        title="Tour Packages"
-        subtitle="Handpicked journeys across India, with local guides, comfortable stays and every day planned"
+        title={t`Tour Packages`}
+        subtitle={t`Handpicked journeys across India, with local guides, comfortable stays and every day planned`}
         image="/images/hero/packages.svg"
       />
       <PackagesBrowser />
@@ -16,17 +18,19 @@ export default function PackagesScreen() {
         className="mx-4 mb-12 rounded-3xl bg-gradient-to-br from-brand-700 to-amber-600 px-6 py-12 text-center text-white shadow-lg sm:mx-6 md:mx-auto md:max-w-5xl"
       >
         <h2 id="packages-cta" className="text-2xl font-bold sm:text-3xl">
-          Can't find the perfect package?
+          <Trans>Can't find the perfect package?</Trans>
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-white/90">
-          Tell us where you want to go and how you like to travel. Our travel experts will plan a
-          tour around you.
+          <Trans>
+            Tell us where you want to go and how you like to travel. Our travel experts will plan a
+            tour around you.
+          </Trans>
         </p>
         <Link
           to="/contact-us"
           className="mt-6 inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          Contact Us
+          <Trans>Contact Us</Trans>
         </Link>
       </section>
     </>

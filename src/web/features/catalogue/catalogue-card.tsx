@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import type { PhotoView } from "@/shared/photos/types";
@@ -6,6 +7,8 @@ import { ArrowRightIcon } from "@/web/components/ui/icons";
 
 interface CatalogueCardProps {
   title: string;
+  /** "en" when the server could not give the title in the reader's language. */
+  titleLang?: string;
   /** Beside the title, grouped with it (e.g. the stars). */
   titleAside?: ReactNode;
   /** The drawn picture, shown when there is no photo. */
@@ -32,6 +35,7 @@ const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 /** The picture-topped card of the destination and package lists. */
 export function CatalogueCard({
   title,
+  titleLang,
   titleAside,
   image,
   imageAlt,
@@ -46,7 +50,7 @@ export function CatalogueCard({
 }: CatalogueCardProps) {
   const nameId = useId();
   const heading = (
-    <h3 id={nameId} className="text-xl font-semibold text-ink">
+    <h3 id={nameId} lang={titleLang} className="text-xl font-semibold text-ink">
       {title}
     </h3>
   );
@@ -83,7 +87,7 @@ export function CatalogueCard({
             aria-describedby={nameId}
             className="inline-flex items-center gap-1 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
-            View Details
+            <Trans>View Details</Trans>
             <ArrowRightIcon className="h-4 w-4" />
           </Link>
         </div>

@@ -48,8 +48,3 @@ export function CatalogueSearchBox({
     </div>
   );
 }
-
-/** X: cards on screen; Y: every card the filters match. Blank until there is an answer. */
-export function showingStatus(answered: boolean, shown: number, total: number, noun: string) {
-  return answered ? `Showing ${shown} of ${total} ${noun}` : "";
-}

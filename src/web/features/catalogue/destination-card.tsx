@@ -1,9 +1,12 @@
+import { Trans } from "@lingui/react/macro";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import type { Destination } from "@/shared/catalogue/types";
 import { Stars } from "@/web/components/stars";
 import { CalendarIcon, MapPinIcon } from "@/web/components/ui/icons";
+import { langOf } from "@/web/lib/english-fields";
 import { formatRupees } from "@/web/lib/format";
 import { CatalogueCard } from "./catalogue-card";
+import { useShownLanguage } from "./use-shown-language";
 
 export function DestinationCard({
   destination,
@@ -13,9 +16,12 @@ export function DestinationCard({
   /** The first card on screen: its picture loads at once. */
   eager?: boolean;
 }) {
+  const language = useShownLanguage();
+  const season = destination.bestSeason;
   return (
     <CatalogueCard
       title={destination.name}
+      titleLang={langOf(destination, "name")}
       titleAside={<Stars rating={destination.rating} showValue />}
       image={destination.image}
       imageAlt={destination.imageAlt || destination.name}
@@ -25,7 +31,7 @@ export function DestinationCard({
       badge={
         destination.featured && (
           <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow">
-            Featured
+            <Trans>Featured</Trans>
           </span>
         )
       }
@@ -33,8 +39,10 @@ export function DestinationCard({
       footerClassName="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2"
       price={
         <p className="flex flex-col text-xs text-stone-500">
-          <span className="text-lg font-bold text-ink">{formatRupees(destination.avgPrice)}</span>
-          avg. per person
+          <span className="text-lg font-bold text-ink">
+            {formatRupees(destination.avgPrice, language)}
+          </span>
+          <Trans>avg. per person</Trans>
         </p>
       }
     >
@@ -45,10 +53,15 @@ export function DestinationCard({
         </li>
         <li className="flex items-center gap-2">
           <CalendarIcon className="h-4 w-4 shrink-0 text-brand-600" />
-          <span>Best season: {destination.bestSeason}</span>
+          <span>
+            <Trans>Best season: {season}</Trans>
+          </span>
         </li>
       </ul>
-      <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">
+      <p
+        lang={langOf(destination, "description")}
+        className="line-clamp-3 text-sm leading-relaxed text-stone-700"
+      >
         {destination.description}
       </p>
     </CatalogueCard>

@@ -1,5 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
 import {
-  capitalise,
   DESTINATION_SORTS,
   type DestinationFilters,
   INTEREST_OPTIONS,
@@ -9,24 +9,24 @@ import { ChoiceGroup, FilterPanel, type FilterPanelProps, PriceRange } from "./f
 
 export function DestinationFilterPanel(props: FilterPanelProps<DestinationFilters>) {
   const { filters, onChange } = props;
+  const { t } = useLingui();
   return (
     <FilterPanel {...props} sorts={DESTINATION_SORTS}>
       <ChoiceGroup
-        legend="Region"
+        legend={t`Region`}
         name="region"
         options={REGION_OPTIONS}
         value={filters.region}
         onSelect={(region) => onChange({ region })}
       />
       <ChoiceGroup
-        legend="Interests"
+        legend={t`Interests`}
         name="interest"
         options={INTEREST_OPTIONS}
         value={filters.interest}
-        label={capitalise}
         onSelect={(interest) => onChange({ interest })}
       />
-      <PriceRange legend="Price Range" filters={filters} onChange={onChange} />
+      <PriceRange legend={t`Price Range`} filters={filters} onChange={onChange} />
     </FilterPanel>
   );
 }

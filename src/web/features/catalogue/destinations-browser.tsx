@@ -1,11 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
 import { DEFAULT_DESTINATION_FILTERS, type DestinationFilters } from "@/shared/catalogue/rules";
 import { MAX_SEARCH_LENGTH } from "@/shared/catalogue/search-schema";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { LoadMoreButton } from "@/web/components/ui/load-more-button";
 import { StatusScreen } from "@/web/components/ui/status-screen";
+import { formatNumber } from "@/web/lib/format";
 import { SEARCH_SETTLE_MS, useSettled } from "@/web/lib/use-settled";
 import { CardGrid } from "./card-grid";
-import { CatalogueSearchBox, showingStatus } from "./catalogue-search-box";
+import { CatalogueSearchBox } from "./catalogue-search-box";
 import { DestinationCard } from "./destination-card";
 import { DestinationFilterPanel } from "./destination-filter-panel";
 import { readDestinationView, writeDestinationView } from "./destination-search-params";
@@ -13,7 +15,8 @@ import { FilteredListLayout } from "./filtered-list-layout";
 import { NoMatches } from "./no-matches";
 import { useDestinationPages } from "./queries";
 import type { TripDate } from "./trip-date-params";
-import { TripDateSearch, tripStatus } from "./trip-date-search";
+import { TripDateSearch } from "./trip-date-search";
+import { tripStatus } from "./trip-status";
 import { useAddressView } from "./use-address-view";
 
 /**
@@ -21,6 +24,7 @@ import { useAddressView } from "./use-address-view";
  * lives in the address bar, so a shared link, a reload or the back button brings it back.
  */
 export function DestinationsBrowser() {
+  const { t } = useLingui();
   const [view, setView] = useAddressView(readDestinationView, writeDestinationView);
   const { filters, more } = view;
 
@@ -30,6 +34,8 @@ export function DestinationsBrowser() {
   const result = useDestinationPages({ ...filters, search }, trip, more + 1);
   const matches = result.total;
   const shown = result.destinations.length;
+  const shownCount = formatNumber(shown);
+  const matchCount = formatNumber(matches);
 
   function update(changes: Partial<DestinationFilters>) {
     // Any change to the filters starts the list again from the first six cards.
@@ -50,7 +56,7 @@ export function DestinationsBrowser() {
 
   return (
     <FilteredListLayout
-      label="Destinations"
+      label={t`Destinations`}
       panel={(toggle) => (
         <DestinationFilterPanel {...toggle} filters={filters} onChange={update} onReset={reset} />
       )}
@@ -61,32 +67,32 @@ export function DestinationsBrowser() {
         status={tripStatus(
           trip,
           result.first.data && !result.updating
-            ? { count: matches, noun: "destination" }
+            ? { count: matches, kind: "destination" }
             : undefined,
           undefined,
         )}
       />
       <CatalogueSearchBox
         maxLength={MAX_SEARCH_LENGTH}
-        label="Search destinations"
-        placeholder="Search destinations..."
+        label={t`Search destinations`}
+        placeholder={t`Search destinations...`}
         value={filters.search}
         onChange={(value) => update({ search: value })}
-        status={showingStatus(Boolean(result.first.data), shown, matches, "destinations")}
+        status={result.first.data ? t`Showing ${shownCount} of ${matchCount} destinations` : ""}
       />
 
       {result.first.isPending ? (
-        <StatusScreen text="Loading amazing destinations..." />
+        <StatusScreen text={t`Loading amazing destinations...`} />
       ) : result.first.isError ? (
         <ErrorPanel
-          title="We couldn't load the destinations."
+          title={t`We couldn't load the destinations.`}
           message={result.first.error.message}
           onRetry={() => void result.first.refetch()}
         />
       ) : matches === 0 ? (
         <NoMatches
-          title="No destinations match your filters"
-          hint="Try another search word, widen the price range or choose a different region."
+          title={t`No destinations match your filters`}
+          hint={t`Try another search word, widen the price range or choose a different region.`}
           onReset={reset}
         />
       ) : (
@@ -98,7 +104,12 @@ export function DestinationsBrowser() {
       )}
 
       {result.first.data && shown < matches && (
-        <LoadMoreButton loading={result.loadingMore} onClick={loadMore} />
+        <LoadMoreButton
+          loading={result.loadingMore}
+          onClick={loadMore}
+          label={t`Load More`}
+          loadingLabel={t`Loading...`}
+        />
       )}
     </FilteredListLayout>
   );

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { PRICE_SLIDER } from "@/shared/constants";
 import { SelectField } from "@/web/components/ui/field";
 import { formatRupees } from "@/web/lib/format";
+import { OPTION_LABELS, SORT_LABELS } from "./filter-labels";
 
 // The pieces of the catalogue screens' filter panels.
 
@@ -82,16 +84,19 @@ export function ChoiceGroup<T extends string>({
   name,
   options,
   value,
-  label = (option) => option,
   onSelect,
 }: {
   legend: string;
   name: string;
   options: readonly T[];
   value: T;
-  label?: (option: T) => string;
   onSelect: (option: T) => void;
 }) {
+  const { i18n } = useLingui();
+  const label = (option: T) => {
+    const descriptor = OPTION_LABELS[option];
+    return descriptor ? i18n._(descriptor) : option;
+  };
   return (
     <Group legend={legend}>
       {options.map((option) => (
@@ -124,15 +129,16 @@ export function PriceRange({
   formatMax?: (value: number) => string;
   onChange: (changes: Partial<PriceRangeValue>) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Group legend={legend}>
       <PriceSlider
-        label="Minimum price"
+        label={t`Minimum price`}
         value={filters.minPrice}
         onChange={(value) => onChange({ minPrice: Math.min(value, filters.maxPrice) })}
       />
       <PriceSlider
-        label="Maximum price"
+        label={t`Maximum price`}
         value={filters.maxPrice}
         format={formatMax}
         onChange={(value) => onChange({ maxPrice: Math.max(value, filters.minPrice) })}
@@ -163,20 +169,25 @@ export function FilterPanel<F extends { sort: string }>({
   sorts: readonly { value: F["sort"]; label: string }[];
   children: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
+  const sortOptions = sorts.map((sort) => {
+    const descriptor = SORT_LABELS[sort.value];
+    return { value: sort.value, label: descriptor ? i18n._(descriptor) : sort.label };
+  });
   return (
     <aside
       id={id}
-      aria-label="Filters"
+      aria-label={t`Filters`}
       className={`${open ? "flex" : "hidden"} flex-col gap-6 rounded-2xl bg-white p-5 shadow-md ring-1 ring-stone-200/70 lg:flex`}
     >
       {children}
 
       <SelectField
-        label="Sort By"
+        label={t`Sort By`}
         value={filters.sort}
         // The select offers only `sorts`.
         onChange={(event) => onChange({ sort: event.currentTarget.value } as Partial<F>)}
-        options={sorts}
+        options={sortOptions}
       />
 
       <button
@@ -184,7 +195,7 @@ export function FilterPanel<F extends { sort: string }>({
         onClick={onReset}
         className="self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        Clear filters
+        <Trans>Clear filters</Trans>
       </button>
     </aside>
   );

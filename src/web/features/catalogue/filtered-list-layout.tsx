@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { FilterIcon } from "@/web/components/ui/icons";
@@ -28,7 +29,7 @@ export function FilteredListLayout({
           className="lg:hidden"
         >
           <FilterIcon className="h-5 w-5" />
-          {filtersOpen ? "Hide Filters" : "Show Filters"}
+          {filtersOpen ? <Trans>Hide Filters</Trans> : <Trans>Show Filters</Trans>}
         </Button>
         <div className="lg:sticky lg:top-24 lg:self-start">
           {panel({ id: panelId, open: filtersOpen })}

@@ -1,8 +1,10 @@
+import { I18nProvider } from "@lingui/react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { PhotoView } from "@/shared/photos/types";
 import { polyfillDialog } from "@/web/components/ui/testing/polyfill-dialog";
+import { i18n } from "@/web/lib/i18n";
 import { GalleryPanel } from "./package-tab-panels";
 import { makePackageDetail } from "./testing/fixtures";
 
@@ -22,7 +24,11 @@ function renderGallery() {
   const pkg = makePackageDetail();
   // The second picture is an uploaded photo; the others are the drawn SVGs.
   pkg.gallery[1] = { ...pkg.gallery[1], photo: uploaded };
-  render(<GalleryPanel pkg={pkg} />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <GalleryPanel pkg={pkg} />
+    </I18nProvider>,
+  );
   return pkg;
 }
 

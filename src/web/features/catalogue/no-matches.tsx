@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button } from "@/web/components/ui/button";
 import { CompassIcon } from "@/web/components/ui/icons";
 
@@ -17,7 +18,7 @@ export function NoMatches({
       <h2 className="text-xl font-semibold">{title}</h2>
       <p className="max-w-md text-stone-600">{hint}</p>
       <Button onClick={onReset} className="mt-2">
-        Reset filters
+        <Trans>Reset filters</Trans>
       </Button>
     </div>
   );

@@ -1,8 +1,11 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import type { PackageSummary } from "@/shared/catalogue/types";
 import { Stars } from "@/web/components/stars";
 import { CalendarIcon, MapPinIcon } from "@/web/components/ui/icons";
+import { langOf } from "@/web/lib/english-fields";
 import { formatRupees } from "@/web/lib/format";
 import { CatalogueCard } from "./catalogue-card";
+import { useShownLanguage } from "./use-shown-language";
 
 export function PackageCard({
   pkg,
@@ -12,9 +15,13 @@ export function PackageCard({
   /** The first card on screen: its picture loads at once. */
   eager?: boolean;
 }) {
+  const language = useShownLanguage();
+  const price = formatRupees(pkg.price, language);
+  const reviews = pkg.reviewCount;
   return (
     <CatalogueCard
       title={pkg.name}
+      titleLang={langOf(pkg, "name")}
       image={pkg.image}
       imageAlt={pkg.imageAlt || pkg.name}
       photo={pkg.photo}
@@ -29,8 +36,9 @@ export function PackageCard({
       footerClassName="flex flex-wrap items-center justify-between gap-3 pt-1"
       price={
         <p className="text-sm text-stone-600">
-          From <span className="text-lg font-bold text-brand-800">{formatRupees(pkg.price)}</span>{" "}
-          per person
+          <Trans>
+            From <span className="text-lg font-bold text-brand-800">{price}</span> per person
+          </Trans>
         </p>
       }
     >
@@ -40,7 +48,11 @@ export function PackageCard({
       </p>
       <div className="flex items-center gap-2 text-sm text-stone-600">
         <Stars rating={pkg.rating} showValue />
-        {pkg.reviewCount > 0 && <span>({pkg.reviewCount} reviews)</span>}
+        {reviews > 0 && (
+          <span>
+            <Plural value={reviews} one="(# review)" other="(# reviews)" />
+          </span>
+        )}
       </div>
       {pkg.highlights.length > 0 && (
         <ul className="flex flex-col gap-1.5 text-sm text-stone-700">
@@ -57,14 +69,18 @@ export function PackageCard({
       )}
       <dl className="mt-auto grid grid-cols-2 gap-3 border-t border-stone-100 pt-4 text-sm">
         <div>
-          <dt className="text-stone-500">Best season</dt>
+          <dt className="text-stone-500">
+            <Trans>Best season</Trans>
+          </dt>
           <dd className="flex items-center gap-1.5 font-medium text-ink">
             <CalendarIcon className="h-4 w-4 shrink-0 text-brand-600" />
             {pkg.bestSeason}
           </dd>
         </div>
         <div>
-          <dt className="text-stone-500">Difficulty</dt>
+          <dt className="text-stone-500">
+            <Trans>Difficulty</Trans>
+          </dt>
           <dd className="font-medium text-ink">{pkg.difficulty}</dd>
         </div>
       </dl>

@@ -1,5 +1,5 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useId, useState } from "react";
-import { formatMonthDay } from "@/shared/bookings/tour-dates";
 import type { PackageDetail } from "@/shared/catalogue/types";
 import { ResponsiveImage } from "@/web/components/responsive-image";
 import { Stars } from "@/web/components/stars";
@@ -13,6 +13,8 @@ import {
   RupeeIcon,
 } from "@/web/components/ui/icons";
 import { Tabs } from "@/web/components/ui/tabs";
+import { langOf } from "@/web/lib/english-fields";
+import { formatMonthDay } from "./month-day";
 import { formatBestTime, formatDuration, formatPackagePrice } from "./package-format";
 import {
   AccommodationPanel,
@@ -38,6 +40,8 @@ export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetai
   const titleId = useId();
   const destinationsId = useId();
   const HeadingTag = onClose ? "h2" : "h1";
+  const { t } = useLingui();
+  const reviews = pkg.reviewCount;
 
   return (
     <article aria-labelledby={titleId} className="bg-stone-50">
@@ -55,7 +59,7 @@ export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetai
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t`Close`}
             className="absolute top-4 right-4 rounded-full bg-black/40 p-2 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-white"
           >
             <CloseIcon className="h-5 w-5" />
@@ -67,6 +71,7 @@ export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetai
           </span>
           <HeadingTag
             id={titleId}
+            lang={langOf(pkg, "name")}
             className="text-3xl font-bold tracking-tight drop-shadow sm:text-4xl md:text-5xl"
           >
             {pkg.name}
@@ -76,14 +81,18 @@ export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetai
             <span aria-hidden="true" className="font-semibold">
               {pkg.rating.toFixed(1)}
             </span>
-            {pkg.reviewCount > 0 && <span>({pkg.reviewCount} reviews)</span>}
+            {reviews > 0 && (
+              <span>
+                <Plural value={reviews} one="(# review)" other="(# reviews)" />
+              </span>
+            )}
           </div>
         </div>
       </header>
 
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <section
-          aria-label="Quick info"
+          aria-label={t`Quick info`}
           className="relative -mt-6 flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-stone-200/70 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-8"
         >
           <p className="flex items-center gap-3 text-stone-800">
@@ -99,15 +108,21 @@ export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetai
             <span>{formatPackagePrice(pkg.price)}</span>
           </p>
           <Button onClick={() => setBooking(true)} size="lg" className="sm:ml-auto">
-            Book Now
+            <Trans>Book Now</Trans>
           </Button>
-          {pkg.closures.map((closure) => (
-            <p key={closure.startsOn} className="w-full text-sm text-amber-900">
-              Closed every year from {formatMonthDay(closure.startsOn)} to{" "}
-              {formatMonthDay(closure.endsOn)}: {closure.reason}. No tour is offered that would fall
-              in it.
-            </p>
-          ))}
+          {pkg.closures.map((closure) => {
+            const from = formatMonthDay(closure.startsOn);
+            const to = formatMonthDay(closure.endsOn);
+            const reason = closure.reason;
+            return (
+              <p key={closure.startsOn} className="w-full text-sm text-amber-900">
+                <Trans>
+                  Closed every year from {from} to {to}: {reason}. No tour is offered that would
+                  fall in it.
+                </Trans>
+              </p>
+            );
+          })}
         </section>
 
         {pkg.regions.length > 0 && (
@@ -116,7 +131,7 @@ export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetai
               id={destinationsId}
               className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase"
             >
-              Destinations
+              <Trans>Destinations</Trans>
             </h2>
             <ul className="flex flex-wrap gap-2">
               {pkg.regions.map((place) => (
@@ -134,23 +149,23 @@ export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetai
 
         <div className="mt-8 rounded-2xl bg-white px-4 shadow-md ring-1 ring-stone-200/70 sm:px-6">
           <Tabs
-            label="Package details"
+            label={t`Package details`}
             tabs={[
-              { id: "overview", label: "Overview", content: <OverviewPanel pkg={pkg} /> },
-              { id: "itinerary", label: "Itinerary", content: <ItineraryPanel pkg={pkg} /> },
+              { id: "overview", label: t`Overview`, content: <OverviewPanel pkg={pkg} /> },
+              { id: "itinerary", label: t`Itinerary`, content: <ItineraryPanel pkg={pkg} /> },
               {
                 id: "accommodation",
-                label: "Accommodation",
+                label: t`Accommodation`,
                 content: <AccommodationPanel pkg={pkg} />,
               },
-              { id: "cost", label: "Cost Breakdown", content: <CostBreakdownPanel pkg={pkg} /> },
+              { id: "cost", label: t`Cost Breakdown`, content: <CostBreakdownPanel pkg={pkg} /> },
               {
                 id: "inclusions",
-                label: "Inclusions/Exclusions",
+                label: t`Inclusions/Exclusions`,
                 content: <InclusionsPanel pkg={pkg} />,
               },
-              { id: "gallery", label: "Gallery", content: <GalleryPanel pkg={pkg} /> },
-              { id: "reviews", label: "Reviews", content: <ReviewsPanel pkg={pkg} /> },
+              { id: "gallery", label: t`Gallery`, content: <GalleryPanel pkg={pkg} /> },
+              { id: "reviews", label: t`Reviews`, content: <ReviewsPanel pkg={pkg} /> },
             ]}
           />
         </div>
@@ -158,13 +173,15 @@ export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetai
         <aside className="my-10 flex flex-col items-center gap-4 rounded-2xl bg-brand-50 px-6 py-8 text-center sm:flex-row sm:text-left">
           <ChatIcon className="h-10 w-10 shrink-0 text-brand-700" />
           <div className="flex-1">
-            <p className="font-semibold text-ink">Want to change something about this tour?</p>
+            <p className="font-semibold text-ink">
+              <Trans>Want to change something about this tour?</Trans>
+            </p>
             <p className="text-sm text-stone-600">
-              Dates, pace, hotels or places: we shape every tour around you.
+              <Trans>Dates, pace, hotels or places: we shape every tour around you.</Trans>
             </p>
           </div>
           <ButtonLink to="/contact-us" variant="secondary">
-            Contact our travel experts
+            <Trans>Contact our travel experts</Trans>
           </ButtonLink>
         </aside>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   DIFFICULTY_OPTIONS,
   PACKAGE_SORTS,
@@ -14,24 +15,25 @@ const highestPrice = (value: number) =>
 
 export function PackageFilterPanel(props: FilterPanelProps<PackageFilters>) {
   const { filters, onChange } = props;
+  const { t } = useLingui();
   return (
     <FilterPanel {...props} sorts={PACKAGE_SORTS}>
       <ChoiceGroup
-        legend="Region"
+        legend={t`Region`}
         name="package-region"
         options={REGION_OPTIONS}
         value={filters.region}
         onSelect={(region) => onChange({ region })}
       />
       <ChoiceGroup
-        legend="Difficulty"
+        legend={t`Difficulty`}
         name="package-difficulty"
         options={DIFFICULTY_OPTIONS}
         value={filters.difficulty}
         onSelect={(difficulty) => onChange({ difficulty })}
       />
       <PriceRange
-        legend="Price per person"
+        legend={t`Price per person`}
         filters={filters}
         formatMax={highestPrice}
         onChange={onChange}

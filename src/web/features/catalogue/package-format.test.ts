@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { i18n } from "@lingui/core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatBestTime, formatDuration, formatPackagePrice } from "./package-format";
+
+// English is the source: the texts come from the code, with no catalog to load.
+beforeAll(() => i18n.activate("en"));
 
 describe("package quick info", () => {
   it("gives days and nights", () => {

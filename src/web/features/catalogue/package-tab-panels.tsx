@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { PackageDetail } from "@/shared/catalogue/types";
 import { averageRating } from "@/shared/guides/rules";
@@ -5,20 +7,37 @@ import { Lightbox } from "@/web/components/lightbox";
 import { ResponsiveImage } from "@/web/components/responsive-image";
 import { Stars } from "@/web/components/stars";
 import { CheckCircleIcon, CrossCircleIcon, MapPinIcon } from "@/web/components/ui/icons";
-import { formatDate, formatRupees } from "@/web/lib/format";
+import { langOf } from "@/web/lib/english-fields";
+import { formatDate, formatNumber, formatRupees } from "@/web/lib/format";
 import { formatDuration } from "./package-format";
+import { useShownLanguage } from "./use-shown-language";
 
 const panelHeading = "mb-4 text-xl font-semibold text-ink";
 
+/** The meals as the reader reads them; the server sends them in English. */
+const MEALS = {
+  Breakfast: msg`Breakfast`,
+  Lunch: msg`Lunch`,
+  Dinner: msg`Dinner`,
+} as const;
+const NO_MEALS = msg`None included`;
+
 export function OverviewPanel({ pkg }: { pkg: PackageDetail }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
       <div>
-        <h2 className={panelHeading}>About this tour</h2>
-        <p className="leading-relaxed text-stone-700">{pkg.description}</p>
+        <h2 className={panelHeading}>
+          <Trans>About this tour</Trans>
+        </h2>
+        <p lang={langOf(pkg, "description")} className="leading-relaxed text-stone-700">
+          {pkg.description}
+        </p>
         {pkg.highlights.length > 0 && (
           <>
-            <h3 className="mt-6 mb-3 font-semibold text-ink">Highlights</h3>
+            <h3 className="mt-6 mb-3 font-semibold text-ink">
+              <Trans>Highlights</Trans>
+            </h3>
             <ul className="flex flex-col gap-2">
               {pkg.highlights.map((highlight) => (
                 <li key={highlight} className="flex gap-2 text-stone-700">
@@ -32,19 +51,27 @@ export function OverviewPanel({ pkg }: { pkg: PackageDetail }) {
       </div>
       <dl className="grid h-fit gap-4 rounded-2xl bg-brand-50 p-5 text-sm">
         <div>
-          <dt className="text-stone-500">Duration</dt>
+          <dt className="text-stone-500">
+            <Trans>Duration</Trans>
+          </dt>
           <dd className="font-semibold text-ink">{formatDuration(pkg.durationDays)}</dd>
         </div>
         <div>
-          <dt className="text-stone-500">Difficulty</dt>
+          <dt className="text-stone-500">
+            <Trans>Difficulty</Trans>
+          </dt>
           <dd className="font-semibold text-ink">{pkg.difficulty}</dd>
         </div>
         <div>
-          <dt className="text-stone-500">Best season</dt>
-          <dd className="font-semibold text-ink">{pkg.bestSeason || "Year-round"}</dd>
+          <dt className="text-stone-500">
+            <Trans>Best season</Trans>
+          </dt>
+          <dd className="font-semibold text-ink">{pkg.bestSeason || t`Year-round`}</dd>
         </div>
         <div>
-          <dt className="text-stone-500">Tour type</dt>
+          <dt className="text-stone-500">
+            <Trans>Tour type</Trans>
+          </dt>
           <dd className="font-semibold text-ink capitalize">{pkg.type}</dd>
         </div>
       </dl>
@@ -53,42 +80,77 @@ export function OverviewPanel({ pkg }: { pkg: PackageDetail }) {
 }
 
 export function ItineraryPanel({ pkg }: { pkg: PackageDetail }) {
+  const { i18n } = useLingui();
   if (pkg.itinerary.length === 0) {
-    return <p className="text-stone-600">The day-by-day plan is shaped with you when you book.</p>;
+    return (
+      <p className="text-stone-600">
+        <Trans>The day-by-day plan is shaped with you when you book.</Trans>
+      </p>
+    );
   }
+  const mealName = (meal: string) =>
+    meal in MEALS ? i18n._(MEALS[meal as keyof typeof MEALS]) : meal;
   return (
     <div>
-      <h2 className={panelHeading}>Day by day</h2>
+      <h2 className={panelHeading}>
+        <Trans>Day by day</Trans>
+      </h2>
       <ol className="relative flex flex-col gap-6 border-l-2 border-brand-100 pl-6">
-        {pkg.itinerary.map((day) => (
-          <li key={day.day} className="relative">
-            <span
-              aria-hidden="true"
-              className="absolute top-1 -left-[33px] h-4 w-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-100"
-            />
-            <h3 className="font-semibold text-ink">
-              <span className="mr-2 text-brand-700">Day {day.day}:</span>
-              {day.title}
-            </h3>
-            <p className="mt-1 leading-relaxed text-stone-700">{day.description}</p>
-            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-500">
-              <span>Meals: {day.meals.length > 0 ? day.meals.join(", ") : "None included"}</span>
-              {day.stay && <span>Stay: {day.stay}</span>}
-            </p>
-          </li>
-        ))}
+        {pkg.itinerary.map((day) => {
+          const number = day.day;
+          const meals =
+            day.meals.length > 0 ? day.meals.map(mealName).join(", ") : i18n._(NO_MEALS);
+          const stay = day.stay;
+          return (
+            <li key={day.day} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1 -left-[33px] h-4 w-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-100"
+              />
+              <h3 className="font-semibold text-ink">
+                <span className="mr-2 text-brand-700">
+                  <Trans>Day {number}:</Trans>
+                </span>
+                <span lang={langOf(day, "title")}>{day.title}</span>
+              </h3>
+              <p lang={langOf(day, "description")} className="mt-1 leading-relaxed text-stone-700">
+                {day.description}
+              </p>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-500">
+                <span>
+                  <Trans>Meals: {meals}</Trans>
+                </span>
+                {stay && (
+                  <span>
+                    <Trans>Stay: {stay}</Trans>
+                  </span>
+                )}
+              </p>
+            </li>
+          );
+        })}
       </ol>
     </div>
   );
 }
 
+function NightCount({ nights }: { nights: number }) {
+  return <Plural value={nights} one="# night" other="# nights" />;
+}
+
 export function AccommodationPanel({ pkg }: { pkg: PackageDetail }) {
   if (pkg.accommodation.length === 0) {
-    return <p className="text-stone-600">Stays are arranged to your taste when you book.</p>;
+    return (
+      <p className="text-stone-600">
+        <Trans>Stays are arranged to your taste when you book.</Trans>
+      </p>
+    );
   }
   return (
     <div>
-      <h2 className={panelHeading}>Where you will stay</h2>
+      <h2 className={panelHeading}>
+        <Trans>Where you will stay</Trans>
+      </h2>
       <ul className="grid gap-4 sm:grid-cols-2">
         {pkg.accommodation.map((stay) => (
           <li
@@ -101,7 +163,7 @@ export function AccommodationPanel({ pkg }: { pkg: PackageDetail }) {
               {stay.location}
             </p>
             <p className="mt-2 text-sm font-medium text-brand-800">
-              {stay.type} · {stay.nights} {stay.nights === 1 ? "night" : "nights"}
+              {stay.type} · <NightCount nights={stay.nights} />
             </p>
             <p className="mt-2 text-sm leading-relaxed text-stone-700">{stay.description}</p>
           </li>
@@ -112,19 +174,24 @@ export function AccommodationPanel({ pkg }: { pkg: PackageDetail }) {
 }
 
 export function CostBreakdownPanel({ pkg }: { pkg: PackageDetail }) {
-  const taxPercent = Math.round(pkg.taxRate * 100);
+  const language = useShownLanguage();
+  const taxPercent = formatNumber(Math.round(pkg.taxRate * 100), language);
   return (
     <div className="max-w-xl">
-      <h2 className={panelHeading}>Cost breakdown</h2>
+      <h2 className={panelHeading}>
+        <Trans>Cost breakdown</Trans>
+      </h2>
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Cost per person in rupees</caption>
+        <caption className="sr-only">
+          <Trans>Cost per person in rupees</Trans>
+        </caption>
         <thead>
           <tr className="border-b border-stone-200 text-stone-500">
             <th scope="col" className="py-2 font-medium">
-              Item
+              <Trans>Item</Trans>
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              Per person
+              <Trans>Per person</Trans>
             </th>
           </tr>
         </thead>
@@ -134,28 +201,32 @@ export function CostBreakdownPanel({ pkg }: { pkg: PackageDetail }) {
               <th scope="row" className="py-2 font-normal text-stone-700">
                 {item.label}
               </th>
-              <td className="py-2 text-right text-stone-900">{formatRupees(item.amount)}</td>
+              <td className="py-2 text-right text-stone-900">
+                {formatRupees(item.amount, language)}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" className="pt-3 font-medium text-stone-700">
-              Subtotal
+              <Trans>Subtotal</Trans>
             </th>
-            <td className="pt-3 text-right">{formatRupees(pkg.subtotal)}</td>
+            <td className="pt-3 text-right">{formatRupees(pkg.subtotal, language)}</td>
           </tr>
           <tr>
             <th scope="row" className="py-1 font-medium text-stone-700">
-              Tax ({taxPercent}%)
+              <Trans>Tax ({taxPercent}%)</Trans>
             </th>
-            <td className="py-1 text-right">{formatRupees(pkg.tax)}</td>
+            <td className="py-1 text-right">{formatRupees(pkg.tax, language)}</td>
           </tr>
           <tr className="border-t-2 border-stone-200 text-base">
             <th scope="row" className="pt-3 font-semibold text-ink">
-              Total per person
+              <Trans>Total per person</Trans>
             </th>
-            <td className="pt-3 text-right font-bold text-brand-800">{formatRupees(pkg.price)}</td>
+            <td className="pt-3 text-right font-bold text-brand-800">
+              {formatRupees(pkg.price, language)}
+            </td>
           </tr>
         </tfoot>
       </table>
@@ -167,7 +238,9 @@ export function InclusionsPanel({ pkg }: { pkg: PackageDetail }) {
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <div>
-        <h2 className={panelHeading}>Included</h2>
+        <h2 className={panelHeading}>
+          <Trans>Included</Trans>
+        </h2>
         <ul className="flex flex-col gap-2">
           {pkg.inclusions.map((item) => (
             <li key={item} className="flex gap-2 text-stone-700">
@@ -178,7 +251,9 @@ export function InclusionsPanel({ pkg }: { pkg: PackageDetail }) {
         </ul>
       </div>
       <div>
-        <h2 className={panelHeading}>Not included</h2>
+        <h2 className={panelHeading}>
+          <Trans>Not included</Trans>
+        </h2>
         <ul className="flex flex-col gap-2">
           {pkg.exclusions.map((item) => (
             <li key={item} className="flex gap-2 text-stone-700">
@@ -198,9 +273,14 @@ const THUMBNAIL_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100
 /** The pictures as thumbnails; each opens the lightbox at its place in the gallery. */
 export function GalleryPanel({ pkg }: { pkg: PackageDetail }) {
   const [open, setOpen] = useState<number | null>(null);
+  const { t } = useLingui();
+  const name = pkg.name;
+  const openLarger = (alt: string) => t`Open larger: ${alt}`;
   return (
     <div>
-      <h2 className={panelHeading}>Gallery</h2>
+      <h2 className={panelHeading}>
+        <Trans>Gallery</Trans>
+      </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {pkg.gallery.map((picture, index) => (
           <li key={`${index}:${picture.image}`}>
@@ -208,7 +288,7 @@ export function GalleryPanel({ pkg }: { pkg: PackageDetail }) {
               <button
                 type="button"
                 onClick={() => setOpen(index)}
-                aria-label={`Open larger: ${picture.alt}`}
+                aria-label={openLarger(picture.alt)}
                 className="block w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
               >
                 <ResponsiveImage
@@ -231,26 +311,34 @@ export function GalleryPanel({ pkg }: { pkg: PackageDetail }) {
         index={open}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
-        label={`Gallery: ${pkg.name}`}
+        label={t`Gallery: ${name}`}
       />
     </div>
   );
 }
 
 export function ReviewsPanel({ pkg }: { pkg: PackageDetail }) {
+  const language = useShownLanguage();
   const average = averageRating(pkg.reviews.map((review) => review.rating));
-  if (pkg.reviews.length === 0) {
-    return <p className="text-stone-600">No reviews yet.</p>;
+  const count = pkg.reviews.length;
+  if (count === 0) {
+    return (
+      <p className="text-stone-600">
+        <Trans>No reviews yet.</Trans>
+      </p>
+    );
   }
   return (
     <div>
-      <h2 className={panelHeading}>Traveler reviews</h2>
+      <h2 className={panelHeading}>
+        <Trans>Traveler reviews</Trans>
+      </h2>
       <div className="mb-6 flex flex-wrap items-center gap-4 rounded-2xl bg-brand-50 p-5">
         <p className="text-4xl font-bold text-ink">{average.toFixed(1)}</p>
         <div>
           <Stars rating={average} size="md" />
           <p className="text-sm text-stone-600">
-            Based on {pkg.reviews.length} {pkg.reviews.length === 1 ? "review" : "reviews"}
+            <Plural value={count} one="Based on # review" other="Based on # reviews" />
           </p>
         </div>
       </div>
@@ -262,7 +350,7 @@ export function ReviewsPanel({ pkg }: { pkg: PackageDetail }) {
               <Stars rating={review.rating} />
             </div>
             <p className="mt-2 leading-relaxed text-stone-700">{review.comment}</p>
-            <p className="mt-2 text-xs text-stone-500">{formatDate(review.date)}</p>
+            <p className="mt-2 text-xs text-stone-500">{formatDate(review.date, language)}</p>
           </li>
         ))}
       </ul>

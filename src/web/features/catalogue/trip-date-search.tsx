@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { MAX_TRAVELERS } from "@/shared/bookings/schema";
 import { latestStartDate } from "@/shared/bookings/tour-dates";
@@ -19,6 +20,7 @@ interface TripDateSearchProps {
  * guide free for the whole tour. The list itself does the narrowing; this only holds the inputs.
  */
 export function TripDateSearch({ trip, onChange, status }: TripDateSearchProps) {
+  const { t } = useLingui();
   const today = todayInIndia();
   const [date, setDate] = useState(trip?.startDate ?? "");
   const [travellers, setTravellers] = useState(String(trip?.travellers ?? 1));
@@ -35,19 +37,20 @@ export function TripDateSearch({ trip, onChange, status }: TripDateSearchProps) 
     onChange({ startDate: nextDate, travellers: usableGroup ? group : 1 });
   }
 
+  const lastDate = formatDate(latestStartDate(today));
   const dateError =
     date !== "" && isCalendarDate(date) && (date < today || date > latestStartDate(today))
-      ? `Choose a date from today to ${formatDate(latestStartDate(today))}.`
+      ? t`Choose a date from today to ${lastDate}.`
       : undefined;
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-md ring-1 ring-stone-200/70">
       <legend className="float-left mb-1 text-sm font-semibold text-stone-900">
-        When are you travelling?
+        <Trans>When are you travelling?</Trans>
       </legend>
       <div className="clear-left flex flex-wrap items-end gap-3">
         <InputField
-          label="Travel date"
+          label={t`Travel date`}
           type="date"
           min={today}
           max={latestStartDate(today)}
@@ -60,7 +63,7 @@ export function TripDateSearch({ trip, onChange, status }: TripDateSearchProps) 
           }}
         />
         <InputField
-          label="Travellers"
+          label={t`Travellers`}
           type="number"
           min={1}
           max={MAX_TRAVELERS}
@@ -74,7 +77,7 @@ export function TripDateSearch({ trip, onChange, status }: TripDateSearchProps) 
         />
         {trip && (
           <Button variant="secondary" onClick={() => onChange(undefined)}>
-            Any date
+            <Trans>Any date</Trans>
           </Button>
         )}
       </div>
@@ -85,18 +88,4 @@ export function TripDateSearch({ trip, onChange, status }: TripDateSearchProps) 
       )}
     </fieldset>
   );
-}
-
-/** The line under the search: what was found for the trip, or that it is being checked. */
-export function tripStatus(
-  trip: TripDate | undefined,
-  found: { count: number; noun: string } | undefined,
-  failed: string | undefined,
-): string | undefined {
-  if (!trip) return undefined;
-  const when = `from ${formatDate(trip.startDate)}${trip.travellers > 1 ? ` for ${trip.travellers} travellers` : ""}`;
-  if (failed)
-    return `We couldn't check the guides' calendars (${failed}), so every ${found?.noun ?? "tour"} is shown.`;
-  if (!found) return `Checking which guides are free ${when}...`;
-  return `${found.count} ${found.noun}${found.count === 1 ? "" : "s"} with a guide free for the whole tour ${when}.`;
 }
