@@ -312,7 +312,8 @@ describe("Guides screen: language and licence filters", () => {
     renderGuides("/guides?language=Klingon&sort=cheapest&specialization=Pirates");
     expect(await screen.findByText("2 guides found")).toBeTruthy();
     expect(screen.getByRole("combobox", { name: "Language" })).toHaveProperty("value", "all");
-    expect(screen.getByTestId("location").textContent).toBe("/guides");
+    // The address is tidied once the screen has read it, a render after the list shows.
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/guides"));
   });
 });
 

@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
@@ -45,7 +47,8 @@ const FORM_FIELDS = [
 ] as const satisfies readonly (keyof CreateBookingFormValues)[];
 
 function guideOptionLabel(guide: AvailableGuide): string {
-  return `#${guide.sno} — ${guide.name} (${guide.rating.toFixed(1)}★)${guide.licensed ? " · Licensed" : ""}`;
+  const label = `#${guide.sno} — ${guide.name} (${guide.rating.toFixed(1)}★)`;
+  return guide.licensed ? t`${label} · Licensed` : label;
 }
 
 interface BookingFormContext {
@@ -69,10 +72,12 @@ const bookingResolver: Resolver<
   if (limit !== undefined && !errors.numberOfTravelers && values.numberOfTravelers > limit)
     errors.numberOfTravelers = { type: "maxGroupSize", message: groupTooLargeMessage(limit) };
   if (!errors.startDate && context?.isFreeStart(values.startDate) === false) {
-    const who = context.guideNameOf(values.guideSno) ?? "The guide";
+    const who = context.guideNameOf(values.guideSno);
     errors.startDate = {
       type: "calendar",
-      message: `${who} is not free for the whole tour from this date. Please pick a date that is not struck through on the calendar.`,
+      message: who
+        ? t`${who} is not free for the whole tour from this date. Please pick a date that is not struck through on the calendar.`
+        : t`The guide is not free for the whole tour from this date. Please pick a date that is not struck through on the calendar.`,
     };
   }
   return Object.keys(errors).length === Object.keys(result.errors).length
@@ -93,6 +98,7 @@ export function BookingForm({
   onBooked: (booking: BookingView) => void;
 }) {
   const { user } = useCurrentUser();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const createBooking = useCreateBooking();
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
@@ -185,28 +191,39 @@ export function BookingForm({
     }
   }
 
-  const who = `No ${licensedOnly ? "licensed " : ""}guide who covers ${pkg.destinationName}`;
-  const group = travellers && travellers > 1 ? ` for a group of ${travellers}` : "";
+  const destination = pkg.destinationName;
+  const group = travellers && travellers > 1 ? t` for a group of ${travellers}` : "";
+  const start = chosenStart ? formatDate(chosenStart) : "";
+  const end = endDate ? formatDate(endDate) : "";
+  const period = end ? t`from ${start} to ${end}` : t`from ${start}`;
   const noGuideText = chosenStart
-    ? `${who} is free${group} from ${formatDate(chosenStart)}${endDate ? ` to ${formatDate(endDate)}` : ""}. Please try other dates, or contact us and we will find one for you.`
-    : `${who} is available${group} right now. Please contact us and we will find one for you.`;
+    ? licensedOnly
+      ? t`No licensed guide who covers ${destination} is free${group} ${period}. Please try other dates, or contact us and we will find one for you.`
+      : t`No guide who covers ${destination} is free${group} ${period}. Please try other dates, or contact us and we will find one for you.`
+    : licensedOnly
+      ? t`No licensed guide who covers ${destination} is available${group} right now. Please contact us and we will find one for you.`
+      : t`No guide who covers ${destination} is available${group} right now. Please contact us and we will find one for you.`;
   const guideHint = guidesQuery.isPending
     ? undefined
     : checkingGuides
-      ? "Checking which guides are free on those dates..."
+      ? t`Checking which guides are free on those dates...`
       : guides.length === 0 && !guidesQuery.isError
         ? noGuideText
         : chosenStart
-          ? "Guides free for your whole tour."
-          : "Pick a start date to see who is free for the whole tour.";
+          ? t`Guides free for your whole tour.`
+          : t`Pick a start date to see who is free for the whole tour.`;
+  const loadError = guidesQuery.error?.message ?? "";
   const guideError =
     errors.guideSno?.message ??
     (guidesQuery.isError && guides.length === 0
-      ? `We couldn't load the guides for this tour. ${guidesQuery.error.message}`
+      ? t`We couldn't load the guides for this tour. ${loadError}`
       : undefined);
   const cannotSubmit =
     isSubmitting || guidesQuery.isPending || checkingGuides || guides.length === 0;
   const validTravelers = travellers !== undefined;
+  const maxGroupSize = chosenGuide?.maxGroupSize;
+  const tourLength = durationDays ? tourLengthText(durationDays) : "";
+  const perPerson = formatRupees(pkg.price);
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
@@ -217,7 +234,9 @@ export function BookingForm({
         >
           <AlertIcon className="h-5 w-5 shrink-0 text-red-600" />
           <div>
-            <p className="font-semibold">{BOOKING_FAILURE}</p>
+            <p className="font-semibold">
+              <Trans>Error booking package. Please try again.</Trans>
+            </p>
             {failure.detail && <p className="mt-1">{failure.detail}</p>}
           </div>
         </div>
@@ -227,9 +246,9 @@ export function BookingForm({
       <EmailField {...field("email")} />
       <PhoneField {...field("phone")} />
       <InputField
-        label="Number of Travelers"
+        label={t`Number of Travelers`}
         error={errors.numberOfTravelers?.message}
-        hint={chosenGuide ? `Up to ${chosenGuide.maxGroupSize} people with this guide.` : undefined}
+        hint={chosenGuide ? t`Up to ${maxGroupSize} people with this guide.` : undefined}
         type="number"
         min={1}
         max={MAX_TRAVELERS}
@@ -238,7 +257,12 @@ export function BookingForm({
         {...register("numberOfTravelers", { valueAsNumber: true })}
       />
 
-      <Field label="Select a Guide" className="sm:col-span-2" error={guideError} hint={guideHint}>
+      <Field
+        label={t`Select a Guide`}
+        className="sm:col-span-2"
+        error={guideError}
+        hint={guideHint}
+      >
         <Select
           disabled={guides.length === 0}
           aria-busy={guidesQuery.isFetching}
@@ -246,7 +270,7 @@ export function BookingForm({
         >
           {guides.length === 0 && (
             <option value="">
-              {guidesQuery.isPending ? "Loading guides..." : "No guides available"}
+              {guidesQuery.isPending ? t`Loading guides...` : t`No guides available`}
             </option>
           )}
           {guides.map((guide) => (
@@ -263,12 +287,12 @@ export function BookingForm({
           checked={licensedOnly}
           onChange={(event) => setLicensedOnly(event.target.checked)}
         />
-        Licensed guides only
+        <Trans>Licensed guides only</Trans>
       </label>
       {guidesQuery.isError && guides.length === 0 && (
         <div className="-mt-2 sm:col-span-2">
           <Button variant="secondary" onClick={() => void guidesQuery.refetch()}>
-            Try loading the guides again
+            <Trans>Try loading the guides again</Trans>
           </Button>
         </div>
       )}
@@ -284,30 +308,30 @@ export function BookingForm({
         loading={datesQuery.isFetching}
       />
       <InputField
-        label="End Date"
+        label={t`End Date`}
         type="date"
         readOnly
         fieldClassName="sm:col-span-2"
         error={errors.endDate?.message}
         hint={
           durationDays
-            ? `${tourLengthText(durationDays)}: the end date follows the start date.`
-            : "The end date follows the start date."
+            ? t`${tourLength}: the end date follows the start date.`
+            : t`The end date follows the start date.`
         }
         {...register("endDate")}
       />
 
       <TextareaField
-        label="Special Requirements"
+        label={t`Special Requirements`}
         fieldClassName="sm:col-span-2"
-        hint="Optional: dietary needs, accessibility, celebrations…"
+        hint={t`Optional: dietary needs, accessibility, celebrations…`}
         rows={4}
         {...field("notes")}
       />
 
       <div className="flex flex-col gap-1 rounded-xl bg-brand-50 p-4 sm:col-span-2">
         <p id={totalId} className="text-sm font-medium text-stone-700">
-          Total Price
+          <Trans>Total Price</Trans>
         </p>
         <output
           aria-labelledby={totalId}
@@ -317,9 +341,12 @@ export function BookingForm({
           {validTravelers ? formatRupees(pkg.price * travelers) : "—"}
         </output>
         <p className="text-xs text-stone-600">
-          Estimate: {formatRupees(pkg.price)} per person × {validTravelers ? travelers : "—"}{" "}
-          {travelers === 1 ? "traveler" : "travelers"}. The final price is confirmed when the
-          booking is made.
+          {travellers !== undefined
+            ? plural(travellers, {
+                one: `Estimate: ${perPerson} per person × # traveler. The final price is confirmed when the booking is made.`,
+                other: `Estimate: ${perPerson} per person × # travelers. The final price is confirmed when the booking is made.`,
+              })
+            : t`Estimate: ${perPerson} per person × — travelers. The final price is confirmed when the booking is made.`}
         </p>
       </div>
 
@@ -330,11 +357,9 @@ export function BookingForm({
           aria-busy={isSubmitting}
           className="w-full py-3 text-base"
         >
-          Confirm Booking
+          <Trans>Confirm Booking</Trans>
         </Button>
       </div>
     </form>
   );
 }
-
-export const BOOKING_FAILURE = "Error booking package. Please try again.";

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { BookingView } from "@/shared/bookings/types";
 import type { PackageSummary } from "@/shared/catalogue/types";
@@ -16,13 +17,11 @@ interface BookingModalProps {
   pkg: BookablePackage;
 }
 
-export const BOOKING_SUCCESS = "Package booked successfully!";
-export { BOOKING_FAILURE } from "./booking-form";
-
 /** 'Book Your Tour': the body mounts afresh (new request key, empty form) each time it opens. */
 export function BookingModal({ open, onClose, pkg }: BookingModalProps) {
+  const { t } = useLingui();
   return (
-    <Dialog open={open} title="Book Your Tour" onClose={onClose} className="max-w-2xl">
+    <Dialog open={open} title={t`Book Your Tour`} onClose={onClose} className="max-w-2xl">
       <BookingModalBody pkg={pkg} onClose={onClose} />
     </Dialog>
   );
@@ -48,6 +47,10 @@ function BookingModalBody({ pkg, onClose }: { pkg: BookablePackage; onClose: () 
 function BookingDone({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
   const headingRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const guideName = booking.guide.name;
+  const startDate = formatDate(booking.startDate);
+  const endDate = formatDate(booking.endDate);
+  const price = formatRupees(booking.price);
   return (
     <div className="flex flex-col items-center gap-3 py-6 text-center">
       <CheckCircleIcon className="h-12 w-12 text-emerald-600" />
@@ -57,17 +60,20 @@ function BookingDone({ booking, onClose }: { booking: BookingView; onClose: () =
         role="status"
         className="text-lg font-semibold text-emerald-900 focus:outline-none"
       >
-        {BOOKING_SUCCESS}
+        <Trans>Package booked successfully!</Trans>
       </p>
       <p className="max-w-md text-sm text-stone-600">
-        {booking.guide.name} will look at your request for {formatDate(booking.startDate)} to{" "}
-        {formatDate(booking.endDate)} ({formatRupees(booking.price)}) and confirm it. We will e-mail
-        you as soon as they do.
+        <Trans>
+          {guideName} will look at your request for {startDate} to {endDate} ({price}) and confirm
+          it. We will e-mail you as soon as they do.
+        </Trans>
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/my-bookings">View My Bookings</ButtonLink>
+        <ButtonLink to="/my-bookings">
+          <Trans>View My Bookings</Trans>
+        </ButtonLink>
         <Button variant="secondary" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </div>
     </div>

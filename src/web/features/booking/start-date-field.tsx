@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { AvailableDates } from "@/shared/bookings/types";
@@ -32,6 +33,7 @@ export function StartDateField({
   loading,
 }: StartDateFieldProps) {
   const calendarId = useId();
+  const { t } = useLingui();
   const picked = freeSet.has(value) ? dateFromIso(value) : undefined;
   const firstFree = free?.dates[0];
   // The month shown follows a typed date and the server's first free day, until the person pages.
@@ -40,22 +42,28 @@ export function StartDateField({
     const shown = freeSet.has(value) ? value : firstFree;
     setMonth(shown ? dateFromIso(shown) : undefined);
   }, [value, firstFree, freeSet]);
+  const count = free?.dates.length ?? 0;
+  const first = free?.dates[0] ? formatDate(free.dates[0]) : "";
   const summary = loading
-    ? "Checking which dates are free..."
+    ? t`Checking which dates are free...`
     : !free
       ? undefined
-      : free.dates.length === 0
-        ? `${guideName ?? "No guide"} has no free dates for this tour in the next year.`
-        : `${free.dates.length} start dates free${guideName ? ` with ${guideName}` : ""}: from ${formatDate(free.dates[0])}. Struck-through dates are not available.`;
+      : count === 0
+        ? guideName
+          ? t`${guideName} has no free dates for this tour in the next year.`
+          : t`No guide has no free dates for this tour in the next year.`
+        : guideName
+          ? t`${count} start dates free with ${guideName}: from ${first}. Struck-through dates are not available.`
+          : t`${count} start dates free: from ${first}. Struck-through dates are not available.`;
   return (
     <div className="flex flex-col gap-2 sm:col-span-2">
       <InputField
-        label="Start Date"
+        label={t`Start Date`}
         type="date"
         min={free?.from}
         max={free?.to}
         error={error}
-        hint="Type a date or pick a free one on the calendar."
+        hint={t`Type a date or pick a free one on the calendar.`}
         {...registration}
       />
       <div className="rounded-xl border border-stone-200 p-2" aria-busy={loading}>
@@ -71,7 +79,7 @@ export function StartDateField({
           disabled={(date) => !freeSet.has(isoFromDate(date))}
           footer={summary}
           aria-label={
-            guideName ? `Calendar of days free with ${guideName}` : "Calendar of free days"
+            guideName ? t`Calendar of days free with ${guideName}` : t`Calendar of free days`
           }
         />
       </div>

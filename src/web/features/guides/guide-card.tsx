@@ -1,9 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import {
   formatCertifications,
   formatLanguages,
   formatRegions,
-  responseTimeText,
   truncateDescription,
 } from "@/shared/guides/rules";
 import type { Guide, GuideSummary } from "@/shared/guides/types";
@@ -12,7 +12,10 @@ import { Stars } from "@/web/components/stars";
 import { Badge } from "@/web/components/ui/badge";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { CheckCircleIcon, ChevronDownIcon, ShieldIcon, StarIcon } from "@/web/components/ui/icons";
+import { langOf } from "@/web/lib/english-fields";
+import { formatNumber } from "@/web/lib/format";
 import { GuideReviews } from "./guide-reviews";
+import { responseTimeLabel } from "./response-time";
 
 export const GUIDE_PLACEHOLDER_IMAGE = "/images/guides/placeholder.svg";
 
@@ -35,6 +38,12 @@ export function GuideCard({
 }: GuideCardProps) {
   const detailsId = useId();
   const reviewsId = useId();
+  const { t } = useLingui();
+  const name = guide.name;
+  const reviewCount = formatNumber(guide.reviewCount);
+  const years = guide.experience;
+  const groupSize = guide.maxGroupSize;
+  const responseTime = responseTimeLabel(guide.medianResponseMinutes);
 
   return (
     <article
@@ -49,7 +58,7 @@ export function GuideCard({
           fallbackWidth={400}
           fallbackHeight={400}
           sizes="96px"
-          alt={guide.imageAlt || `Portrait of ${guide.name}`}
+          alt={guide.imageAlt || t`Portrait of ${name}`}
           className="h-16 w-16 shrink-0 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50 sm:h-24 sm:w-24"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -57,23 +66,23 @@ export function GuideCard({
             {guide.verified && (
               <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
                 <ShieldIcon className="h-3.5 w-3.5" />
-                Verified
+                <Trans>Verified</Trans>
               </span>
             )}
             {guide.featured && (
               <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
                 <StarIcon className="h-3.5 w-3.5" />
-                Featured
+                <Trans>Featured</Trans>
               </span>
             )}
             {guide.licensed && (
               <Badge tone="sky" className="inline-flex items-center gap-1 ring-1 ring-sky-200">
                 <CheckCircleIcon className="h-3.5 w-3.5" />
-                Licensed
+                <Trans>Licensed</Trans>
               </Badge>
             )}
           </div>
-          <h3 className="text-xl font-semibold text-ink">
+          <h3 lang={langOf(guide, "name")} className="text-xl font-semibold text-ink">
             <button
               type="button"
               aria-expanded={expanded}
@@ -88,26 +97,39 @@ export function GuideCard({
           <p className="font-medium text-brand-800">{guide.specialization}</p>
           <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
             <Stars rating={guide.rating} showValue />
-            <span>({guide.reviewCount} reviews)</span>
+            <span>
+              <Trans>({reviewCount} reviews)</Trans>
+            </span>
           </p>
           <dl className="grid gap-1 text-sm text-stone-700">
             <div className="flex gap-1.5">
-              <dt className="text-stone-500">Languages:</dt>
+              <dt className="text-stone-500">
+                <Trans>Languages:</Trans>
+              </dt>
               <dd>{formatLanguages(guide.languages)}</dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="sr-only">Experience:</dt>
-              <dd>{guide.experience} years experience</dd>
+              <dt className="sr-only">
+                <Trans>Experience:</Trans>
+              </dt>
+              <dd>
+                <Trans>{years} years experience</Trans>
+              </dd>
             </div>
-            {responseTimeText(guide.medianResponseMinutes) && (
+            {responseTime && (
               <div className="flex gap-1.5">
-                <dt className="sr-only">Response time:</dt>
-                <dd>{responseTimeText(guide.medianResponseMinutes)}</dd>
+                <dt className="sr-only">
+                  <Trans>Response time:</Trans>
+                </dt>
+                <dd>{responseTime}</dd>
               </div>
             )}
           </dl>
           {!expanded && (
-            <p className="text-sm leading-relaxed text-stone-700">
+            <p
+              lang={langOf(guide, "description")}
+              className="text-sm leading-relaxed text-stone-700"
+            >
               {truncateDescription(guide.description)}
             </p>
           )}
@@ -123,21 +145,32 @@ export function GuideCard({
           <>
             <dl className="grid gap-2 text-sm text-stone-700">
               <div>
-                <dt className="inline font-semibold text-ink">Regions: </dt>
+                <dt className="inline font-semibold text-ink">
+                  <Trans>Regions:</Trans>{" "}
+                </dt>
                 <dd className="inline">{formatRegions(guide.regions)}</dd>
               </div>
               <div>
-                <dt className="sr-only">Group size</dt>
+                <dt className="sr-only">
+                  <Trans>Group size</Trans>
+                </dt>
                 <dd className="font-semibold text-ink">
-                  Group Size: Up to {guide.maxGroupSize} people
+                  <Trans>Group Size: Up to {groupSize} people</Trans>
                 </dd>
               </div>
               <div>
-                <dt className="inline font-semibold text-ink">Certifications: </dt>
+                <dt className="inline font-semibold text-ink">
+                  <Trans>Certifications:</Trans>{" "}
+                </dt>
                 <dd className="inline">{formatCertifications(guide.certifications)}</dd>
               </div>
             </dl>
-            <p className="text-sm leading-relaxed text-stone-700">{guide.description}</p>
+            <p
+              lang={langOf(guide, "description")}
+              className="text-sm leading-relaxed text-stone-700"
+            >
+              {guide.description}
+            </p>
             <div className="flex flex-wrap gap-3">
               <Button
                 aria-expanded={reviewsOpen}
@@ -145,9 +178,11 @@ export function GuideCard({
                 onClick={onToggleReviews}
                 variant="secondary"
               >
-                {reviewsOpen ? "Hide Reviews" : "Show Reviews"}
+                {reviewsOpen ? <Trans>Hide Reviews</Trans> : <Trans>Show Reviews</Trans>}
               </Button>
-              <ButtonLink to={`/contact-us?guide=${guide.sno}`}>Book This Guide</ButtonLink>
+              <ButtonLink to={`/contact-us?guide=${guide.sno}`}>
+                <Trans>Book This Guide</Trans>
+              </ButtonLink>
             </div>
             {reviewsOpen && (
               <GuideReviews

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { GuideReview } from "@/shared/guides/types";
 import { Stars } from "@/web/components/stars";
 import { formatDate } from "@/web/lib/format";
@@ -28,19 +29,19 @@ function FetchedReviews({ sno }: { sno: number }) {
   if (reviews.isPending)
     return (
       <p role="status" className="text-sm text-stone-600">
-        Loading reviews...
+        <Trans>Loading reviews...</Trans>
       </p>
     );
   if (reviews.isError)
     return (
       <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800">
-        We couldn't load the reviews.
+        <Trans>We couldn't load the reviews.</Trans>
         <button
           type="button"
           onClick={() => void reviews.refetch()}
           className="font-semibold underline"
         >
-          Try Again
+          <Trans>Try Again</Trans>
         </button>
       </div>
     );
@@ -60,9 +61,12 @@ export function GuideReviews({
   sno: number;
   reviews?: GuideReview[];
 }) {
+  const { t } = useLingui();
   return (
-    <section id={id} aria-label="Traveler Reviews" className="rounded-xl bg-stone-50 p-4">
-      <h4 className="mb-3 font-semibold text-ink">Traveler Reviews</h4>
+    <section id={id} aria-label={t`Traveler Reviews`} className="rounded-xl bg-stone-50 p-4">
+      <h4 className="mb-3 font-semibold text-ink">
+        <Trans>Traveler Reviews</Trans>
+      </h4>
       {reviews ? <ReviewList reviews={reviews} /> : <FetchedReviews sno={sno} />}
     </section>
   );

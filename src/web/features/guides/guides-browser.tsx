@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MAX_SEARCH_LENGTH } from "@/shared/catalogue/search-schema";
@@ -19,6 +20,7 @@ import { LoadMoreButton } from "@/web/components/ui/load-more-button";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { SEARCH_SETTLE_MS, useSettled } from "@/web/lib/use-settled";
 import { GuideCard } from "./guide-card";
+import { GUIDE_OPTION_LABELS } from "./guide-filter-labels";
 import {
   type GuideView,
   knownLanguage,
@@ -44,6 +46,7 @@ export function GuidesBrowser() {
   const [expandedSno, setExpandedSno] = useState<number | null>(null);
   const [reviewsOpen, setReviewsOpen] = useState(false);
   const searchId = useId();
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
     const query = searchParams.toString();
@@ -97,43 +100,50 @@ export function GuidesBrowser() {
     setReviewsOpen(false);
   }
 
+  function shown<T extends { value: string; label: string }>(option: T): T {
+    const label = GUIDE_OPTION_LABELS[option.label];
+    return label ? { ...option, label: i18n._(label) } : option;
+  }
+
   const languages = [
-    { value: ALL_LANGUAGES, label: "All languages" },
+    { value: ALL_LANGUAGES, label: t`All languages` },
     ...(result.languages ?? []).map((l) => ({ value: l, label: l })),
   ];
 
   return (
     <div className="@container mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12">
-      <h2 className="sr-only">Find a guide</h2>
+      <h2 className="sr-only">
+        <Trans>Find a guide</Trans>
+      </h2>
       <div className="grid gap-4 rounded-2xl bg-white p-5 shadow-md ring-1 ring-stone-200/70 @xl:grid-cols-2 @4xl:grid-cols-[1fr_1fr_1fr_2fr]">
         <SelectField
-          label="Specialization"
+          label={t`Specialization`}
           value={filters.specialization}
           onChange={(event) =>
             update({ specialization: event.currentTarget.value as GuideSpecializationFilter })
           }
-          options={GUIDE_SPECIALIZATION_FILTERS}
+          options={GUIDE_SPECIALIZATION_FILTERS.map(shown)}
         />
         <SelectField
-          label="Language"
+          label={t`Language`}
           value={result.languages ? language : ALL_LANGUAGES}
           onChange={(event) => update({ language: event.currentTarget.value })}
           options={languages}
         />
         <SelectField
-          label="Sort by"
+          label={t`Sort by`}
           value={filters.sort}
           onChange={(event) => update({ sort: event.currentTarget.value as GuideSort })}
-          options={GUIDE_SORTS}
+          options={GUIDE_SORTS.map(shown)}
         />
         <div>
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-stone-700">
-            Search
+            <Trans>Search</Trans>
           </label>
           <Input
             id={searchId}
             type="search"
-            placeholder="Search guides..."
+            placeholder={t`Search guides...`}
             maxLength={MAX_SEARCH_LENGTH}
             value={searchText}
             onChange={(event) => {
@@ -149,28 +159,34 @@ export function GuidesBrowser() {
             checked={filters.licensedOnly}
             onChange={(event) => update({ licensedOnly: event.currentTarget.checked })}
           />
-          Licensed guides only
+          <Trans>Licensed guides only</Trans>
         </label>
       </div>
 
       <p aria-live="polite" className="text-sm text-stone-600">
-        {result.first.data ? `${total} ${total === 1 ? "guide" : "guides"} found` : ""}
+        {result.first.data ? (
+          <Plural value={total} one="# guide found" other="# guides found" />
+        ) : (
+          ""
+        )}
       </p>
 
       {result.first.isPending ? (
-        <StatusScreen text="Loading guides..." />
+        <StatusScreen text={t`Loading guides...`} />
       ) : result.first.isError ? (
         <ErrorPanel
-          title="We couldn't load our guides."
+          title={t`We couldn't load our guides.`}
           message={result.first.error.message}
           onRetry={() => void result.first.refetch()}
         />
       ) : total === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-14 text-center shadow-md ring-1 ring-stone-200/70">
           <UsersIcon className="h-12 w-12 text-brand-600" />
-          <h2 className="text-xl font-semibold">No guides match your search</h2>
+          <h2 className="text-xl font-semibold">
+            <Trans>No guides match your search</Trans>
+          </h2>
           <Button onClick={reset} className="mt-2">
-            Show all guides
+            <Trans>Show all guides</Trans>
           </Button>
         </div>
       ) : (
