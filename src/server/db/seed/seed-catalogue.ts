@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import {
   destinationClosures,
@@ -110,9 +110,27 @@ async function backfillHindi(
   seedGuides: SeedGuide[],
   hindi: SeedHindi,
 ) {
+  // Only the seed's own rows count: a destination an admin added without Hindi must not make
+  // every start-up run the updates (each would also drop every server's cached catalogue).
   const [{ missing }] = rowsOf<{ missing: boolean }>(
-    await tx.execute(sql`select exists (select 1 from ${destinations} where hi = '{}'::jsonb)
-      or exists (select 1 from ${guides} where hi = '{}'::jsonb) as missing`),
+    await tx.execute(sql`select exists (select 1 from ${destinations}
+        where hi = '{}'::jsonb and ${inArray(
+          destinations.slug,
+          seedDestinations.map((d) => d.slug),
+        )}
+          and ${inArray(
+            destinations.name,
+            seedDestinations.map((d) => d.name),
+          )})
+      or exists (select 1 from ${guides}
+        where hi = '{}'::jsonb and ${inArray(
+          guides.sno,
+          seedGuides.map((g) => g.sno),
+        )}
+          and ${inArray(
+            guides.name,
+            seedGuides.map((g) => g.name),
+          )}) as missing`),
   );
   if (!missing) return;
   const seeded = seedDestinations.flatMap((d) => {
