@@ -20,7 +20,7 @@ export default defineConfig(({ command }) => {
         output: {
           // A catalog's chunk names its language, so the bench can tell which ones a page fetched.
           chunkFileNames: (chunk) => {
-            const catalog = chunk.facadeModuleId?.match(/locales\/(\w+)\/([\w-]+)\.po$/);
+            const catalog = chunk.facadeModuleId?.match(/locales\/(\w+)\/([\w-]+)\.(?:po|ts)$/);
             return catalog
               ? `assets/catalog-${catalog[1]}-${catalog[2]}-[hash].js`
               : "assets/[name]-[hash].js";

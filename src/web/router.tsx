@@ -4,18 +4,21 @@ import { APPLICATION_CONFIRM_PATH } from "@/shared/applications/paths";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "@/shared/inbox/paths";
 import { AppLayout, LoadingAppScreen } from "./components/layout/app-layout";
 import { CatchAllRedirect, RedirectIfSignedIn, RequireAuth } from "./features/auth/guards";
-import { withMessages } from "./lib/i18n";
+import { type MessageGroup, withMessages } from "./lib/i18n";
 
 /**
- * Route modules default-export their screen; each loads on first visit, with the rest of the
- * reader's messages unless the screen is on the first screen (its messages are already there).
+ * Route modules default-export their screen; each loads on first visit, with the traveller's
+ * messages and `groups` besides, unless the screen is on the first screen (its messages are
+ * already there).
  */
 function screen(
   load: () => Promise<{ default: ComponentType }>,
-  { firstScreen = false } = {},
+  { firstScreen = false, groups = [] as MessageGroup[] } = {},
 ): Pick<RouteObject, "lazy"> {
   return {
-    lazy: async () => ({ Component: (await (firstScreen ? load() : withMessages(load))).default }),
+    lazy: async () => ({
+      Component: (await (firstScreen ? load() : withMessages(load, groups))).default,
+    }),
   };
 }
 
@@ -62,11 +65,17 @@ export const routes: RouteObject[] = [
           { path: "/packages/:id", ...screen(() => import("./routes/package-details")) },
           { path: "/profile", ...screen(() => import("./routes/profile")) },
           { path: "/guides", ...screen(() => import("./routes/guides")) },
-          { path: "/dashboard", ...screen(() => import("./routes/dashboard")) },
+          {
+            path: "/dashboard",
+            ...screen(() => import("./routes/dashboard"), { groups: ["dashboard"] }),
+          },
           { path: "/account", ...screen(() => import("./routes/account")) },
           { path: "/my-bookings", ...screen(() => import("./routes/my-bookings")) },
           { path: "/my-bookings/:id/pay", ...screen(() => import("./routes/pay")) },
-          { path: "/admin", ...screen(() => import("./routes/admin")) },
+          {
+            path: "/admin",
+            ...screen(() => import("./routes/admin"), { groups: ["dashboard", "console"] }),
+          },
         ],
       },
       { path: "*", element: <CatchAllRedirect /> },

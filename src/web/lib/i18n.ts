@@ -9,20 +9,26 @@ import {
 } from "@/shared/language";
 
 /**
- * Each language's messages come in two catalogs, each its own chunk: `first-screen` (the shell, home
- * and login; fetched before the first render) and `messages` (every other screen; fetched with the
- * first of them). Only the reader's language is ever fetched (issue 15, decision 0038).
+ * Each language's messages come in groups, each its own chunk: `first-screen` (the shell, home and
+ * login; fetched before the first render), `traveller` (every other traveller's screen; fetched with
+ * the first of them), `dashboard` (the guide's dashboard) and `console` (the admin console). Only
+ * the reader's language is ever fetched, and a traveller never fetches the guide's or the admin's
+ * texts (issue 15, decision 0038; lingui.config.ts says which files each catalog holds).
  */
-type Part = "first-screen" | "messages";
+export type MessageGroup = "first-screen" | "traveller" | "dashboard" | "console";
 type Catalog = () => Promise<{ messages: Messages }>;
-const catalogs: Record<Language, Record<Part, Catalog>> = {
+const catalogs: Record<Language, Record<MessageGroup, Catalog>> = {
   en: {
     "first-screen": () => import("@/web/locales/en/first-screen.po"),
-    messages: () => import("@/web/locales/en/messages.po"),
+    traveller: () => import("@/web/locales/en/traveller"),
+    dashboard: () => import("@/web/locales/en/dashboard.po"),
+    console: () => import("@/web/locales/en/console"),
   },
   hi: {
     "first-screen": () => import("@/web/locales/hi/first-screen.po"),
-    messages: () => import("@/web/locales/hi/messages.po"),
+    traveller: () => import("@/web/locales/hi/traveller"),
+    dashboard: () => import("@/web/locales/hi/dashboard.po"),
+    console: () => import("@/web/locales/hi/console"),
   },
 };
 
@@ -32,7 +38,7 @@ const extras: Partial<Record<Language, () => Promise<unknown>>> = {
 };
 
 /** The parts the app has needed so far: a switch of language fetches them all in the new one. */
-const neededParts = new Set<Part>(["first-screen"]);
+const neededParts = new Set<MessageGroup>(["first-screen"]);
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -80,16 +86,24 @@ export async function loadLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Loads `load` (a screen's or a lazy component's code) together with the rest of the current
- * language's messages. Every code outside the first screen that is imported lazily goes through
- * this, or its texts would show as message ids in a production build.
+ * Loads `load` (a screen's or a lazy component's code) together with the current language's
+ * messages for it: the traveller's group, and `groups` besides (the dashboard's, the console's).
+ * Every code outside the first screen that is imported lazily goes through this, or its texts would
+ * show as message ids in a production build (src/web/lib/catalog-coverage.test.ts checks).
  */
-export async function withMessages<T>(load: () => Promise<T>): Promise<T> {
+export async function withMessages<T>(
+  load: () => Promise<T>,
+  groups: MessageGroup[] = [],
+): Promise<T> {
   const language = currentLanguage();
-  if (neededParts.has("messages")) return load();
-  const [module, { messages }] = await Promise.all([load(), catalogs[language].messages()]);
-  neededParts.add("messages");
-  i18n.load(language, messages);
+  const missing = (["traveller", ...groups] as MessageGroup[]).filter((g) => !neededParts.has(g));
+  if (missing.length === 0) return load();
+  const [module, ...loaded] = await Promise.all([
+    load(),
+    ...missing.map((group) => catalogs[language][group]()),
+  ]);
+  for (const group of missing) neededParts.add(group);
+  i18n.load(language, Object.assign({}, ...loaded.map((catalog) => catalog.messages)));
   return module;
 }
 

@@ -11,6 +11,7 @@ import { Form, useZodForm } from "@/web/components/ui/form";
 import { AuthCard } from "@/web/features/auth/auth-card";
 import { linkClass } from "@/web/features/auth/link-class";
 import { authClient } from "@/web/lib/auth-client";
+import { withMessages } from "@/web/lib/i18n";
 
 /** The English texts, for tests: the screen shows them through the catalog. */
 export const EMAIL_NOT_VERIFIED_TEXT =
@@ -26,13 +27,17 @@ const UNEXPECTED_MESSAGE = msg`An unexpected error occurred. Please try again.`;
 // The other ways in load when chosen: most people sign in with their password, and the first
 // screen has a byte budget (decision 0038).
 const MagicLinkForm = lazy(() =>
-  import("@/web/features/auth/magic-link-form").then((m) => ({ default: m.MagicLinkForm })),
+  withMessages(() => import("@/web/features/auth/magic-link-form")).then((m) => ({
+    default: m.MagicLinkForm,
+  })),
 );
 const EmailCodeSignIn = lazy(() =>
-  import("@/web/features/auth/email-code-sign-in").then((m) => ({ default: m.EmailCodeSignIn })),
+  withMessages(() => import("@/web/features/auth/email-code-sign-in")).then((m) => ({
+    default: m.EmailCodeSignIn,
+  })),
 );
 const TwoFactorChallenge = lazy(() =>
-  import("@/web/features/auth/two-factor-challenge").then((m) => ({
+  withMessages(() => import("@/web/features/auth/two-factor-challenge")).then((m) => ({
     default: m.TwoFactorChallenge,
   })),
 );
