@@ -35,7 +35,7 @@ import { photosRoutes } from "./features/photos/photos.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { bodyLimit } from "./http/body-limit";
 import { compressLargeAnswers } from "./http/compression";
-import { AppError, errorBody, toErrorResponse } from "./http/errors";
+import { AppError, localErrorBody, toErrorResponse } from "./http/errors";
 import { privateFilesApp } from "./http/private-files";
 import { clientAddress, rateLimits } from "./http/rate-limits";
 import { sameOrigin } from "./http/same-origin";
@@ -154,7 +154,8 @@ export function createApp(deps: AppDeps) {
     // Nothing the person did: the database is out of reach for a moment, so ask them to retry.
     c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     return c.json(
-      errorBody(
+      localErrorBody(
+        c,
         ERROR_CODES.unavailable,
         "We can't reach our database right now. Please try again in a moment.",
       ),
@@ -171,7 +172,11 @@ export function createApp(deps: AppDeps) {
     }
     c.var.logger?.error({ err: error }, "unhandled error");
     return c.json(
-      errorBody(ERROR_CODES.internal, "Something went wrong on our side. Please try again."),
+      localErrorBody(
+        c,
+        ERROR_CODES.internal,
+        "Something went wrong on our side. Please try again.",
+      ),
       500,
     );
   });
@@ -223,7 +228,7 @@ export function createApp(deps: AppDeps) {
   // better-auth's own admin endpoints would change accounts past the audit log (issue 14): the
   // console goes through /api/admin, which calls them server-side and records every change.
   api.all("/auth/admin/*", (c) =>
-    c.json(errorBody(ERROR_CODES.notFound, "There is nothing here."), 404),
+    c.json(localErrorBody(c, ERROR_CODES.notFound, "There is nothing here."), 404),
   );
   api.on(["GET", "POST"], "/auth/*", async (c) => {
     // better-auth records a session's address from X-Forwarded-For; it gets the one we trust.
@@ -268,7 +273,10 @@ export function createApp(deps: AppDeps) {
     .route("/admin/newsletter", adminNewsletterRoutes())
     .route("/admin/bookings", adminBookingsRoutes());
   apiRoutes.all("*", (c) =>
-    c.json(errorBody(ERROR_CODES.notFound, `No API endpoint ${c.req.method} ${c.req.path}.`), 404),
+    c.json(
+      localErrorBody(c, ERROR_CODES.notFound, `No API endpoint ${c.req.method} ${c.req.path}.`),
+      404,
+    ),
   );
   const typed = app.route("/api", apiRoutes);
 

@@ -3,6 +3,9 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { type ApiErrorBody, ERROR_CODES } from "@/shared/api-error";
+import { HINDI_DICTIONARIES } from "@/shared/i18n/hindi-dictionaries";
+import { compileTexts, translateFields, translateWith } from "@/shared/i18n/texts";
+import { requestLanguage } from "./language";
 
 /** A domain error: services throw it, the HTTP edge turns it into a JSON answer. */
 export class AppError extends Error {
@@ -38,6 +41,23 @@ export function errorBody(
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+const hindi = compileTexts(...HINDI_DICTIONARIES);
+
+/**
+ * An error answer in the request's language (issue 15): the messages are written in English where
+ * they arise and translated here, so a Hindi reader's failed request reads in Hindi.
+ */
+export function localErrorBody(
+  c: Context,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
+  if (requestLanguage(c) !== "hi") return errorBody(code, message, fields);
+  c.header("Content-Language", "hi-IN");
+  return errorBody(code, translateWith(hindi, message), translateFields(hindi, fields));
+}
+
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -58,7 +78,7 @@ export function validationFailed(error: z.core.$ZodError): AppError {
 
 export function toErrorResponse(error: unknown, c: Context): Response | null {
   if (error instanceof AppError) {
-    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    return c.json(localErrorBody(c, error.code, error.message, error.fields), error.status);
   }
   if (error instanceof HTTPException) {
     const status = error.status;
@@ -74,7 +94,7 @@ export function toErrorResponse(error: unknown, c: Context): Response | null {
       status === 400 && /json/i.test(error.message)
         ? "The request body is not valid JSON."
         : error.message || "The request could not be processed.";
-    return c.json(errorBody(code, message), status as ContentfulStatusCode);
+    return c.json(localErrorBody(c, code, message), status as ContentfulStatusCode);
   }
   return null;
 }

@@ -9,6 +9,8 @@ export interface BookingView {
   packageId: string;
   packageName: string;
   destinationName: string;
+  /** The package's and destination's names in Hindi where the catalogue has them (issue 15). */
+  hi?: { packageName: string | null; destinationName: string | null };
   guide: { sno: number; name: string };
   startDate: string;
   endDate: string;

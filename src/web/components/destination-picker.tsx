@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type Ref, useCallback, useEffect, useRef, useState } from "react";
 import type { Destination, DestinationPage } from "@/shared/catalogue/types";
@@ -64,6 +66,7 @@ function useDestinationMatches(text: string) {
  */
 export function DestinationPicker(props: DestinationPickerProps) {
   const { label, hint, error, placeholder, onBlur, className, inputRef } = props;
+  const { t } = useLingui();
   const chosenSrNo = props.multiple ? null : (props.value?.srNo ?? null);
   const [text, setText] = useState(props.multiple ? "" : (props.value?.name ?? ""));
   const { matches, loading, failed } = useDestinationMatches(text);
@@ -120,6 +123,7 @@ export function DestinationPicker(props: DestinationPickerProps) {
     }
   }
 
+  const typed = text.trim();
   return (
     <Combobox
       label={label}
@@ -147,12 +151,14 @@ export function DestinationPicker(props: DestinationPickerProps) {
       }
       loading={loading}
       failed={failed}
-      loadingText="Searching destinations..."
-      emptyText={`No destination matches "${text.trim()}".`}
-      countText={(count) => (count === 1 ? "1 destination found" : `${count} destinations found`)}
+      loadingText={t`Searching destinations...`}
+      emptyText={t`No destination matches "${typed}".`}
+      countText={(count) =>
+        t`${plural(count, { one: "# destination found", other: "# destinations found" })}`
+      }
     >
       {props.multiple && props.value.length > 0 && (
-        <ul aria-label="Chosen destinations" className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={t`Chosen destinations`} className="mt-2 flex flex-wrap gap-2">
           {props.value.map((d) => (
             <li
               key={d.srNo}
@@ -165,7 +171,7 @@ export function DestinationPicker(props: DestinationPickerProps) {
                   if (button) chipButtons.current.set(d.srNo, button);
                   else chipButtons.current.delete(d.srNo);
                 }}
-                aria-label={`Remove ${d.name}`}
+                aria-label={t`Remove ${d.name}`}
                 onClick={() => remove(d.srNo)}
                 className="rounded-full p-1 text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
               >

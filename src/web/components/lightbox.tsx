@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type PointerEvent, useLayoutEffect, useRef } from "react";
 import type { PhotoView } from "@/shared/photos/types";
 import { ResponsiveImage } from "./responsive-image";
@@ -32,7 +33,10 @@ const SWIPE_PX = 50;
  * goes back to whatever opened it.
  */
 export function Lightbox({ items, index, onIndexChange, onClose, label }: LightboxProps) {
+  const { t } = useLingui();
   const open = index !== null && items.length > 0;
+  const position = (index ?? 0) + 1;
+  const count = items.length;
   const opener = useRef<HTMLElement | null>(null);
   const swipeFrom = useRef<{ x: number; y: number } | null>(null);
   const move = (step: number) => {
@@ -109,19 +113,21 @@ export function Lightbox({ items, index, onIndexChange, onClose, label }: Lightb
           </div>
           <figcaption className="text-center text-stone-800">{item.caption}</figcaption>
           <div className="flex items-center justify-between gap-3">
-            <Button variant="secondary" onClick={() => move(-1)} aria-label="Previous picture">
-              <span aria-hidden="true">←</span> Previous
+            <Button variant="secondary" onClick={() => move(-1)} aria-label={t`Previous picture`}>
+              <span aria-hidden="true">←</span> <Trans>Previous</Trans>
             </Button>
             <p aria-live="polite" className="text-sm text-stone-600">
-              {index + 1} of {items.length}
+              <Trans>
+                {position} of {count}
+              </Trans>
             </p>
             <Button
               variant="secondary"
               onClick={() => move(1)}
-              aria-label="Next picture"
+              aria-label={t`Next picture`}
               data-lightbox-next=""
             >
-              Next <span aria-hidden="true">→</span>
+              <Trans>Next</Trans> <span aria-hidden="true">→</span>
             </Button>
           </div>
         </figure>

@@ -1,6 +1,18 @@
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { I18nProvider } from "@lingui/react";
+import { act, render as renderPlain, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n, loadLanguage, withMessages } from "@/web/lib/i18n";
 import { Stars } from "./stars";
+
+const render = (ui: ReactElement) =>
+  renderPlain(ui, {
+    wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+  });
+
+afterEach(async () => {
+  await act(() => loadLanguage("en"));
+});
 
 function starKinds(container: HTMLElement) {
   return [...container.querySelectorAll("svg[data-star]")].map((svg) =>
@@ -34,5 +46,14 @@ describe("Stars", () => {
   it("never draws more than five stars", () => {
     const { container } = render(<Stars rating={7} />);
     expect(starKinds(container)).toHaveLength(5);
+  });
+
+  it("names the rating in Hindi", async () => {
+    await act(async () => {
+      await loadLanguage("hi");
+      await withMessages(async () => undefined);
+    });
+    render(<Stars rating={4.5} />);
+    expect(screen.getByRole("img", { name: "5 में से 4.5 रेटिंग" })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { starParts } from "@/shared/guides/rules";
 
 const STAR =
@@ -31,6 +32,7 @@ interface StarsProps {
 
 /** Out of 5: whole part full stars, a fraction of 0.5 or more one half star, the rest empty. */
 export function Stars({ rating, showValue = false, size = "sm", className = "" }: StarsProps) {
+  const { t } = useLingui();
   const { full, half, empty } = starParts(rating);
   const value = rating.toFixed(1);
   const starClass = size === "md" ? "h-5 w-5" : "h-4 w-4";
@@ -43,7 +45,7 @@ export function Stars({ rating, showValue = false, size = "sm", className = "" }
     <span className={`inline-flex items-center gap-1.5 ${className}`}>
       <span
         role="img"
-        aria-label={`Rated ${value} out of 5`}
+        aria-label={t`Rated ${value} out of 5`}
         className="inline-flex text-amber-500"
       >
         {kinds.map((kind, index) => (

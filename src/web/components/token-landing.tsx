@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Alert } from "@/web/components/ui/alert";
@@ -19,11 +20,12 @@ export function LandingDone({ message }: { message: string }) {
 export function HomeLink() {
   return (
     <ButtonLink to="/" size="wide">
-      Home
+      <Trans>Home</Trans>
     </ButtonLink>
   );
 }
 
+/** Texts in the reader's language (the caller translates them with `t`). */
 export interface TokenConfirmationTexts {
   /** While the token is checked. */
   pending: string;

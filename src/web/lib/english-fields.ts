@@ -1,3 +1,7 @@
+import { bookingNames } from "@/shared/bookings/names";
+import type { BookingView } from "@/shared/bookings/types";
+import { currentLanguage } from "./i18n";
+
 /**
  * `lang="en"` for a field the server could not give in the reader's language: the answer lists
  * those in `englishFields` (issue 15), and a screen reader should read them as English.
@@ -7,4 +11,21 @@ export function langOf(
   field: string,
 ): "en" | undefined {
   return item.englishFields?.includes(field) ? "en" : undefined;
+}
+
+/**
+ * A booking's package and destination as the page names them: in Hindi where the catalogue has
+ * it, else in English marked `lang="en"` (issue 15). Call it while a component that uses
+ * `useLingui()` renders, so a switch of language renders it again.
+ */
+export function shownBookingNames(
+  booking: Pick<BookingView, "packageName" | "destinationName" | "hi">,
+) {
+  const names = bookingNames(booking, currentLanguage());
+  return {
+    packageName: names.packageName,
+    packageLang: names.english.packageName ? ("en" as const) : undefined,
+    destinationName: names.destinationName,
+    destinationLang: names.english.destinationName ? ("en" as const) : undefined,
+  };
 }

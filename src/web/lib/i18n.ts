@@ -1,5 +1,11 @@
 import { i18n, type Messages } from "@lingui/core";
 import {
+  type CompiledTexts,
+  compileTexts,
+  type TextDictionary,
+  translateWith,
+} from "@/shared/i18n/texts";
+import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
@@ -16,7 +22,7 @@ import {
  * texts (issue 15, decision 0038; lingui.config.ts says which files each catalog holds).
  */
 export type MessageGroup = "first-screen" | "traveller" | "dashboard" | "console";
-type Catalog = () => Promise<{ messages: Messages }>;
+type Catalog = () => Promise<{ messages: Messages; texts?: TextDictionary }>;
 const catalogs: Record<Language, Record<MessageGroup, Catalog>> = {
   en: {
     "first-screen": () => import("@/web/locales/en/first-screen.po"),
@@ -25,9 +31,9 @@ const catalogs: Record<Language, Record<MessageGroup, Catalog>> = {
     console: () => import("@/web/locales/en/console"),
   },
   hi: {
-    "first-screen": () => import("@/web/locales/hi/first-screen.po"),
+    "first-screen": () => import("@/web/locales/hi/first-screen"),
     traveller: () => import("@/web/locales/hi/traveller"),
-    dashboard: () => import("@/web/locales/hi/dashboard.po"),
+    dashboard: () => import("@/web/locales/hi/dashboard"),
     console: () => import("@/web/locales/hi/console"),
   },
 };
@@ -39,6 +45,34 @@ const extras: Partial<Record<Language, () => Promise<unknown>>> = {
 
 /** The parts the app has needed so far: a switch of language fetches them all in the new one. */
 const neededParts = new Set<MessageGroup>(["first-screen"]);
+
+/** Each language's dictionaries of server and schema texts fetched so far (decision 0040). */
+const textDictionaries = new Map<Language, Set<TextDictionary>>();
+const compiledTexts = new Map<Language, CompiledTexts>();
+
+function addTexts(language: Language, loaded: { texts?: TextDictionary }[]) {
+  const dictionaries = textDictionaries.get(language) ?? new Set();
+  for (const { texts } of loaded) if (texts) dictionaries.add(texts);
+  textDictionaries.set(language, dictionaries);
+  compiledTexts.delete(language);
+}
+
+/**
+ * A text a shared schema or the server wrote in English (a field's error, an API error), in the
+ * language shown; unchanged when no dictionary fetched so far knows it. Field errors, alerts and
+ * toasts show their texts through this, so no screen has to.
+ */
+export function translateText(text: string): string {
+  const language = currentLanguage();
+  let compiled = compiledTexts.get(language);
+  if (!compiled) {
+    const dictionaries = textDictionaries.get(language);
+    if (!dictionaries?.size) return text;
+    compiled = compileTexts(...dictionaries);
+    compiledTexts.set(language, compiled);
+  }
+  return translateWith(compiled, text);
+}
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -80,6 +114,7 @@ export async function loadLanguage(language: Language): Promise<void> {
     Promise.all(parts.map((part) => catalogs[language][part]())),
     extras[language]?.(),
   ]);
+  addTexts(language, loaded);
   i18n.load(language, Object.assign({}, ...loaded.map((catalog) => catalog.messages)));
   i18n.activate(language);
   document.documentElement.lang = localeOf(language);
@@ -103,6 +138,7 @@ export async function withMessages<T>(
     ...missing.map((group) => catalogs[language][group]()),
   ]);
   for (const group of missing) neededParts.add(group);
+  addTexts(language, loaded);
   i18n.load(language, Object.assign({}, ...loaded.map((catalog) => catalog.messages)));
   return module;
 }

@@ -1,5 +1,7 @@
+import { t } from "@lingui/core/macro";
 import type { ApiErrorBody } from "@/shared/api-error";
 import { ApiError } from "./api";
+import { acceptLanguage } from "./i18n";
 
 /**
  * Sends one file as multipart form data under `field`. XMLHttpRequest rather than fetch because
@@ -16,6 +18,8 @@ export function uploadFile<T>(
     xhr.open("POST", path);
     xhr.withCredentials = true;
     xhr.setRequestHeader("accept", "application/json");
+    // The server answers errors in the reader's language, as it does for every other request.
+    xhr.setRequestHeader("accept-language", acceptLanguage());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
@@ -31,11 +35,12 @@ export function uploadFile<T>(
         return;
       }
       const error = (data as ApiErrorBody | null)?.error;
+      const status = xhr.status;
       reject(
         new ApiError(
           xhr.status,
           error?.code ?? "HTTP_ERROR",
-          error?.message ?? `The server answered ${xhr.status}.`,
+          error?.message ?? t`The server answered ${status}.`,
           error?.fields,
         ),
       );

@@ -6,7 +6,20 @@ export const CATALOG_SOURCES = {
     "src/web/router.tsx",
     "src/web/components/layout",
     "src/web/components/language-switch.tsx",
-    "src/web/components/ui",
+    // Only the primitives the first screen uses; the others' texts go with the other screens.
+    ...[
+      "alert.tsx",
+      "button.tsx",
+      "dialog.tsx",
+      "fallback-image.tsx",
+      "field.tsx",
+      "form.tsx",
+      "input.tsx",
+      "page-hero.tsx",
+      "section.tsx",
+      "status-screen.tsx",
+      "toast.tsx",
+    ].map((file) => `src/web/components/ui/${file}`),
     "src/web/lib",
     "src/web/routes/home.tsx",
     "src/web/routes/login.tsx",
@@ -16,7 +29,7 @@ export const CATALOG_SOURCES = {
     "src/web/features/guide-application/index.ts",
     "src/web/features/guide-application/join-as-guide-button.tsx",
     "src/web/features/guide-application/guide-application-context.tsx",
-    "src/web/features/newsletter",
+    "src/web/features/newsletter/newsletter-form.tsx",
     "src/web/features/contact/company-details.ts",
   ],
   /** Signing up and in by other ways, account links, the profile and account settings. */
@@ -35,6 +48,7 @@ export const CATALOG_SOURCES = {
     "src/web/features/profile",
     "src/web/features/guide-application",
     "src/web/components/token-landing.tsx",
+    "src/web/features/newsletter",
   ],
   /** The traveller's trips: bookings, paying, messages, and the company's pages. */
   trips: [

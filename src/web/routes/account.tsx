@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { DeleteAccountSection } from "@/web/features/account/delete-account-section";
@@ -9,10 +10,11 @@ import { TwoFactorBadge, TwoFactorSection } from "@/web/features/account/two-fac
 import { useCurrentUser } from "@/web/lib/use-current-user";
 
 export default function AccountScreen() {
+  const { t } = useLingui();
   const { user, isPending } = useCurrentUser();
   if (!user)
     return (
-      <StatusScreen text={isPending ? "Loading your account..." : "Checking Authentication..."} />
+      <StatusScreen text={isPending ? t`Loading your account...` : t`Checking Authentication...`} />
     );
   const twoFactorEnabled = user.twoFactorEnabled === true;
 
@@ -21,37 +23,42 @@ export default function AccountScreen() {
       <div className="mx-auto max-w-4xl px-4 py-10 md:px-6 md:py-14">
         <p className="text-sm">
           <Link to="/profile" className="font-semibold text-brand-700 hover:underline">
-            ← Back to profile
+            <Trans>← Back to profile</Trans>
           </Link>
         </p>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">Account &amp; security</h1>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">
+          <Trans>Account &amp; security</Trans>
+        </h1>
         <p className="mt-1 text-stone-600">
-          Where you are signed in, how you log in, and your account itself.
+          <Trans>Where you are signed in, how you log in, and your account itself.</Trans>
         </p>
 
         <div className="mt-8 space-y-6">
           <SectionCard
-            title="Signed-in devices"
-            description="Browsers and phones where your account is logged in now. Sign out any you don't recognise."
+            title={t`Signed-in devices`}
+            description={t`Browsers and phones where your account is logged in now. Sign out any you don't recognise.`}
           >
             <SessionsSection />
           </SectionCard>
           <SectionCard
-            title="Two-factor authentication"
+            title={t`Two-factor authentication`}
             badge={<TwoFactorBadge enabled={twoFactorEnabled} />}
           >
             <TwoFactorSection enabled={twoFactorEnabled} />
           </SectionCard>
-          <SectionCard title="Email" description="Where we send booking updates and sign-in links.">
+          <SectionCard
+            title={t`Email`}
+            description={t`Where we send booking updates and sign-in links.`}
+          >
             <EmailSection currentEmail={user.email} />
           </SectionCard>
           <SectionCard
-            title="Password"
-            description="Changing it signs you out on every other device."
+            title={t`Password`}
+            description={t`Changing it signs you out on every other device.`}
           >
             <PasswordSection />
           </SectionCard>
-          <SectionCard title="Delete account" tone="danger">
+          <SectionCard title={t`Delete account`} tone="danger">
             <DeleteAccountSection />
           </SectionCard>
         </div>

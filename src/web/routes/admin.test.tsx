@@ -7,7 +7,9 @@ import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminGuideList, GuideProfileView } from "@/shared/guides/profile-types";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import AdminScreen, { NOT_ADMIN_TEXT } from "./admin";
+import AdminScreen from "./admin";
+
+const NOT_ADMIN_TEXT = "This area is for administrators.";
 
 const auth = vi.hoisted(() => ({
   session: { data: null as unknown, isPending: false, error: null, refetch: async () => {} },
@@ -27,7 +29,6 @@ describe("Admin console", () => {
     signedInAs(role);
     renderWithProviders(<AdminScreen />, { url: "/admin", path: "/admin" });
     expect(screen.getByText(NOT_ADMIN_TEXT)).toBeTruthy();
-    expect(NOT_ADMIN_TEXT).toBe("This area is for administrators.");
     expect(screen.queryByRole("tab")).toBeNull();
     expect(screen.queryByRole("table")).toBeNull();
     expect(sent()).toHaveLength(0);

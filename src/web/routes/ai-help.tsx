@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -14,9 +16,10 @@ import { TextareaField } from "@/web/components/ui/field";
 import { ArrowRightIcon, CheckCircleIcon, SparklesIcon } from "@/web/components/ui/icons";
 import { ApiError, api } from "@/web/lib/api";
 
+/** The shared schema's message for an empty prompt (translated with the schema's messages). */
 export const EMPTY_PROMPT_MESSAGE = "Please enter your travel requirements";
-export const ASSISTANT_FALLBACK_ERROR = "Failed to get recommendations. Please try again.";
-const NO_MATCHES = "No destinations match your criteria. Try adjusting your budget or preferences.";
+export const ASSISTANT_FALLBACK_ERROR = msg`Failed to get recommendations. Please try again.`;
+const NO_MATCHES = msg`No destinations match your criteria. Try adjusting your budget or preferences.`;
 
 const promptInput = assistantRequest;
 type PromptInput = AssistantRequest;
@@ -24,14 +27,14 @@ type PromptInput = AssistantRequest;
 export type Recommendations = AssistantResponse;
 
 const TIPS = [
-  "Mention your travel dates or the month you want to go",
-  "Say how many travelers are coming, and their ages if it matters",
-  "List the must-see attractions or experiences you have in mind",
-  "Add any special requirements: budget, accessibility, food or pace",
+  msg`Mention your travel dates or the month you want to go`,
+  msg`Say how many travelers are coming, and their ages if it matters`,
+  msg`List the must-see attractions or experiences you have in mind`,
+  msg`Add any special requirements: budget, accessibility, food or pace`,
 ];
 
 /** The server's own words for errors it explains; the spec's fallback for everything else. */
-function assistantErrorMessage(error: unknown): string {
+function assistantErrorMessage(error: unknown, fallback: string): string {
   // Our API explains its failures in the spec's words (e.g. 'Request timed out.').
   if (
     error instanceof ApiError &&
@@ -41,10 +44,11 @@ function assistantErrorMessage(error: unknown): string {
   ) {
     return error.message;
   }
-  return ASSISTANT_FALLBACK_ERROR;
+  return fallback;
 }
 
 export default function AiHelpScreen() {
+  const { t, i18n } = useLingui();
   const {
     register,
     handleSubmit,
@@ -63,11 +67,13 @@ export default function AiHelpScreen() {
             <SparklesIcon className="h-7 w-7" />
           </span>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink md:text-4xl">
-            AI Travel Assistant
+            <Trans>AI Travel Assistant</Trans>
           </h1>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-stone-600">
-            Tell us about your dream trip in your own words and get destination recommendations
-            tailored to your budget, dates and interests.
+            <Trans>
+              Tell us about your dream trip in your own words and get destination recommendations
+              tailored to your budget, dates and interests.
+            </Trans>
           </p>
         </div>
 
@@ -78,10 +84,10 @@ export default function AiHelpScreen() {
             className="h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70 lg:col-span-2"
           >
             <TextareaField
-              label="Describe your ideal trip"
+              label={t`Describe your ideal trip`}
               error={errors.prompt?.message}
               rows={5}
-              placeholder="A 5 day beach trip in December under ₹30,000 for two"
+              placeholder={t`A 5 day beach trip in December under ₹30,000 for two`}
               {...register("prompt")}
             />
             <Button
@@ -96,17 +102,19 @@ export default function AiHelpScreen() {
                     aria-hidden="true"
                     className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
                   />
-                  Analyzing...
+                  <Trans>Analyzing...</Trans>
                 </>
               ) : (
                 <>
                   <SparklesIcon className="h-5 w-5" />
-                  Plan My Trip
+                  <Trans>Plan My Trip</Trans>
                 </>
               )}
             </Button>
             {recommend.isError && (
-              <Alert tone="error">{assistantErrorMessage(recommend.error)}</Alert>
+              <Alert tone="error">
+                {assistantErrorMessage(recommend.error, i18n._(ASSISTANT_FALLBACK_ERROR))}
+              </Alert>
             )}
           </form>
 
@@ -115,13 +123,13 @@ export default function AiHelpScreen() {
             className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70"
           >
             <h2 id="tips-heading" className="text-lg font-semibold text-ink">
-              Tips for better results
+              <Trans>Tips for better results</Trans>
             </h2>
             <ul className="mt-4 space-y-3 text-sm text-stone-600">
               {TIPS.map((tip) => (
-                <li key={tip} className="flex gap-2">
+                <li key={tip.id} className="flex gap-2">
                   <CheckCircleIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-                  {tip}
+                  {i18n._(tip)}
                 </li>
               ))}
             </ul>
@@ -148,10 +156,11 @@ function textLang(
 }
 
 function TravelPlan({ plan }: { plan: Recommendations }) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="plan-heading" className="mt-12">
       <h2 id="plan-heading" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
-        Your Personalized Travel Plan
+        <Trans>Your Personalized Travel Plan</Trans>
       </h2>
       <p
         className="mt-3 max-w-3xl text-lg leading-relaxed whitespace-pre-line text-stone-700"
@@ -161,7 +170,7 @@ function TravelPlan({ plan }: { plan: Recommendations }) {
       </p>
       {plan.destinations.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-6 text-stone-600 ring-1 ring-stone-200/70">
-          {NO_MATCHES}
+          {i18n._(NO_MATCHES)}
         </p>
       ) : (
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
@@ -207,7 +216,7 @@ function TravelPlan({ plan }: { plan: Recommendations }) {
                   to={`/packages/${packageIdFor(destination.sr_no)}`}
                   className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
                 >
-                  View Details
+                  <Trans>View Details</Trans>
                   <ArrowRightIcon className="h-4 w-4" />
                 </Link>
               )}

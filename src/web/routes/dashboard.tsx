@@ -1,4 +1,7 @@
-import { useState } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { type ReactNode, useState } from "react";
 import type { Guide } from "@/shared/guides/types";
 import { buttonStyles } from "@/web/components/ui/button";
 import type { TabItem } from "@/web/components/ui/tabs";
@@ -40,16 +43,16 @@ function GuideCardPreview({ guide }: { guide: Guide }) {
   );
 }
 
-/** A guide's own tabs after the booking tabs. */
-const guideTabs: TabItem[] = [
+/** A guide's own tabs after the booking tabs; each label is translated where it is shown. */
+const GUIDE_TABS: { id: string; label: MessageDescriptor; content: ReactNode }[] = [
   {
     id: "guide-profile",
-    label: "My guide profile",
+    label: msg`My guide profile`,
     content: <GuideProfilePanel renderCard={(guide) => <GuideCardPreview guide={guide} />} />,
   },
   {
     id: "calendar",
-    label: "Calendar",
+    label: msg`Calendar`,
     content: (
       <>
         <GuideCalendarPanel />
@@ -57,14 +60,16 @@ const guideTabs: TabItem[] = [
       </>
     ),
   },
-  { id: "licence", label: "Licence", content: <LicencePanel /> },
+  { id: "licence", label: msg`Licence`, content: <LicencePanel /> },
 ];
 
 /** /dashboard: any signed-in user may open it (spec §6); only guides and admins get the tabs. */
 export default function DashboardScreen() {
+  const { i18n } = useLingui();
   const { user } = useCurrentUser();
   const role = roleOf(user);
   if (role && canUseDashboard(role)) {
+    const guideTabs: TabItem[] = GUIDE_TABS.map((tab) => ({ ...tab, label: i18n._(tab.label) }));
     return (
       <GuideDashboard
         sessionRole={role}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "@/web/components/ui/alert";
@@ -7,15 +8,6 @@ import { AuthCard } from "@/web/features/auth/auth-card";
 import { EmailLinkForm } from "@/web/features/auth/email-link-form";
 import { linkClass } from "@/web/features/auth/link-class";
 import { authClient } from "@/web/lib/auth-client";
-
-export const VERIFIED_SIGNED_IN = "Your email is verified — you're signed in.";
-export const VERIFIED_SIGNED_OUT = "Your email is verified. Please log in to continue.";
-export const EMAIL_CHANGED = "Your new email address is confirmed.";
-export const VERIFY_LINK_UNUSABLE = "This verification link has expired or has already been used.";
-export const CHANGE_LINK_UNUSABLE =
-  "This confirmation link has expired or has already been used. Your email address has not changed.";
-export const VERIFICATION_RESENT =
-  "If that address is waiting to be verified, we've sent a new link. Please check your inbox.";
 
 /** Where the links in verification and change-of-address e-mails land. */
 export default function EmailVerifiedScreen() {
@@ -28,6 +20,7 @@ export default function EmailVerifiedScreen() {
 }
 
 function Verified({ changed }: { changed: boolean }) {
+  const { t } = useLingui();
   const { data, isPending, refetch } = authClient.useSession();
   const [checked, setChecked] = useState(false);
 
@@ -36,22 +29,24 @@ function Verified({ changed }: { changed: boolean }) {
     void refetch().finally(() => setChecked(true));
   }, [refetch]);
 
-  if (!checked && (isPending || !data)) return <StatusScreen text="Checking your account..." />;
+  if (!checked && (isPending || !data)) return <StatusScreen text={t`Checking your account...`} />;
   const signedIn = Boolean(data?.user);
-  let text = signedIn ? VERIFIED_SIGNED_IN : VERIFIED_SIGNED_OUT;
-  if (changed) text = EMAIL_CHANGED;
+  let text = signedIn
+    ? t`Your email is verified — you're signed in.`
+    : t`Your email is verified. Please log in to continue.`;
+  if (changed) text = t`Your new email address is confirmed.`;
 
   return (
     <AuthCard
-      title={changed ? "Email address changed" : "Email verified"}
-      subtitle={changed ? "Your account now uses your new address." : "Welcome to Yatra Tours."}
+      title={changed ? t`Email address changed` : t`Email verified`}
+      subtitle={changed ? t`Your account now uses your new address.` : t`Welcome to Yatra Tours.`}
       footer={
-        <>
+        <Trans>
           Need help?{" "}
           <Link to="/contact-us" className={linkClass}>
             Contact us
           </Link>
-        </>
+        </Trans>
       }
     >
       <div className="space-y-5">
@@ -59,15 +54,15 @@ function Verified({ changed }: { changed: boolean }) {
         {signedIn ? (
           <div className="grid gap-3 sm:grid-cols-2">
             <ButtonLink to={changed ? "/account" : "/profile"} className="py-2.5">
-              {changed ? "Account & security" : "Profile"}
+              {changed ? t`Account & security` : t`Profile`}
             </ButtonLink>
             <ButtonLink to="/destinations" variant="secondary" className="py-2.5">
-              Destinations
+              <Trans>Destinations</Trans>
             </ButtonLink>
           </div>
         ) : (
           <ButtonLink to="/login" size="wide">
-            Log In
+            <Trans>Log In</Trans>
           </ButtonLink>
         )}
       </div>
@@ -76,26 +71,32 @@ function Verified({ changed }: { changed: boolean }) {
 }
 
 function ChangeLinkUnusable() {
+  const { t } = useLingui();
   return (
     <AuthCard
-      title="Link expired"
-      subtitle="Confirmation links work for one hour and only once."
+      title={t`Link expired`}
+      subtitle={t`Confirmation links work for one hour and only once.`}
       footer={
-        <>
+        <Trans>
           Back to{" "}
           <Link to="/" className={linkClass}>
             Home
           </Link>
-        </>
+        </Trans>
       }
     >
       <div className="space-y-5">
-        <Alert tone="error">{CHANGE_LINK_UNUSABLE}</Alert>
+        <Alert tone="error">
+          <Trans>
+            This confirmation link has expired or has already been used. Your email address has not
+            changed.
+          </Trans>
+        </Alert>
         <p className="text-stone-700">
-          You can ask for a new confirmation link in Account &amp; security.
+          <Trans>You can ask for a new confirmation link in Account &amp; security.</Trans>
         </p>
         <ButtonLink to="/account" size="wide">
-          Account &amp; security
+          <Trans>Account &amp; security</Trans>
         </ButtonLink>
       </div>
     </AuthCard>
@@ -103,31 +104,34 @@ function ChangeLinkUnusable() {
 }
 
 function VerifyLinkUnusable() {
+  const { t } = useLingui();
   return (
     <AuthCard
-      title="Link expired"
-      subtitle="Verification links work for one hour."
+      title={t`Link expired`}
+      subtitle={t`Verification links work for one hour.`}
       footer={
-        <>
+        <Trans>
           Already verified?{" "}
           <Link to="/login" className={linkClass}>
             Log in
           </Link>
-        </>
+        </Trans>
       }
     >
       <EmailLinkForm
         intro={
           <>
-            <Alert tone="error">{VERIFY_LINK_UNUSABLE}</Alert>
+            <Alert tone="error">
+              <Trans>This verification link has expired or has already been used.</Trans>
+            </Alert>
             <p className="text-stone-700">
-              Enter your email address and we'll send you a new verification link.
+              <Trans>Enter your email address and we'll send you a new verification link.</Trans>
             </p>
           </>
         }
         send={(email) => authClient.sendVerificationEmail(email)}
-        sentText={VERIFICATION_RESENT}
-        submitLabel="Send a new link"
+        sentText={t`If that address is waiting to be verified, we've sent a new link. Please check your inbox.`}
+        submitLabel={t`Send a new link`}
       />
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { BookingView } from "@/shared/bookings/types";
 import { ButtonLink } from "@/web/components/ui/button";
@@ -8,38 +9,46 @@ import { ConversationPanel } from "@/web/features/messages/conversation-panel";
 import { MessageButton } from "@/web/features/messages/message-button";
 import { MyBookingCard } from "@/web/features/my-bookings/my-booking-card";
 import { useMyBookings } from "@/web/features/my-bookings/queries";
+import { shownBookingNames } from "@/web/lib/english-fields";
 
 export default function MyBookingsScreen() {
+  const { t } = useLingui();
   const bookings = useMyBookings();
   const [messaging, setMessaging] = useState<BookingView | null>(null);
 
   return (
     <div className="bg-gradient-to-b from-brand-50 to-stone-50">
       <div className="mx-auto max-w-4xl px-4 py-10 md:px-6 md:py-14">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">My Bookings</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">
+          <Trans>My Bookings</Trans>
+        </h1>
         <p className="mt-1 text-stone-600">
-          Your tour requests and trips, newest first. Cancel 30 or more days before the start for a
-          full refund.
+          <Trans>
+            Your tour requests and trips, newest first. Cancel 30 or more days before the start for
+            a full refund.
+          </Trans>
         </p>
 
         <div className="mt-8">
           {bookings.isPending ? (
-            <StatusScreen text="Loading your bookings..." />
+            <StatusScreen text={t`Loading your bookings...`} />
           ) : bookings.isError ? (
             <ErrorPanel
-              title="We couldn't load your bookings."
+              title={t`We couldn't load your bookings.`}
               message={bookings.error.message}
               onRetry={() => void bookings.refetch()}
             />
           ) : bookings.data.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200/70">
               <SuitcaseIcon className="h-10 w-10 text-brand-700" />
-              <p className="text-lg font-semibold text-ink">You have no bookings yet.</p>
+              <p className="text-lg font-semibold text-ink">
+                <Trans>You have no bookings yet.</Trans>
+              </p>
               <p className="text-sm text-stone-600">
-                Pick a tour, choose your dates and a guide, and it will show up here.
+                <Trans>Pick a tour, choose your dates and a guide, and it will show up here.</Trans>
               </p>
               <ButtonLink to="/packages" className="mt-2">
-                Browse tour packages
+                <Trans>Browse tour packages</Trans>
               </ButtonLink>
             </div>
           ) : (
@@ -69,7 +78,7 @@ export default function MyBookingsScreen() {
           messaging && {
             bookingId: messaging.id,
             counterpartName: messaging.guide.name,
-            packageName: messaging.packageName,
+            ...shownBookingNames(messaging),
           }
         }
         onClose={() => setMessaging(null)}

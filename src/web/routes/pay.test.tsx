@@ -10,6 +10,7 @@ import { makePayment } from "@/shared/payments/testing/make-payment";
 import type { CheckoutView, PaymentOptions } from "@/shared/payments/types";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { makeBooking } from "@/web/features/booking/testing/booking-fixtures";
+import { byTextContent } from "@/web/features/my-bookings/testing/by-text-content";
 import PayScreen from "./pay";
 
 const held = makeBooking({
@@ -86,7 +87,7 @@ describe("the checkout page", () => {
     const { user, outcomes } = renderPay({ provider: "test", upi: false, depositPercent: 20 });
     expect(await screen.findByRole("heading", { name: "Deposit due now: ₹9,440" })).toBeTruthy();
     expect(
-      screen.getByText(/Asha Verma's dates are held for you until 21 November 2098/),
+      screen.getByText(byTextContent(/Asha Verma's dates are held for you until 21 November 2098/)),
     ).toBeTruthy();
     expect(screen.getByText("₹37,760 due by 11 December 2098")).toBeTruthy();
     expect(screen.queryByLabelText(/Any UPI app/)).toBeNull();

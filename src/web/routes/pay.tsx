@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "react-router";
 import { ButtonLink } from "@/web/components/ui/button";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
@@ -8,6 +9,7 @@ import { useMyBookings } from "@/web/features/my-bookings/queries";
 
 /** /my-bookings/:id/pay: what the booking owes now, and the checkout that pays it. */
 export default function PayScreen() {
+  const { t } = useLingui();
   const { id = "" } = useParams();
   const bookings = useMyBookings();
   const options = usePaymentOptions();
@@ -16,13 +18,15 @@ export default function PayScreen() {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-stone-50">
       <div className="mx-auto max-w-2xl px-4 py-10 md:px-6 md:py-14">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Pay for your booking</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">
+          <Trans>Pay for your booking</Trans>
+        </h1>
         <div className="mt-6">
           {bookings.isPending || options.isPending ? (
-            <StatusScreen text="Loading your booking..." />
+            <StatusScreen text={t`Loading your booking...`} />
           ) : bookings.isError || options.isError ? (
             <ErrorPanel
-              title="We couldn't load this payment."
+              title={t`We couldn't load this payment.`}
               message={(bookings.error ?? options.error)?.message ?? ""}
               onRetry={() => {
                 void bookings.refetch();
@@ -31,8 +35,12 @@ export default function PayScreen() {
             />
           ) : !booking ? (
             <div className="space-y-3 rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
-              <p className="font-semibold text-ink">We couldn't find this booking.</p>
-              <ButtonLink to="/my-bookings">Back to My Bookings</ButtonLink>
+              <p className="font-semibold text-ink">
+                <Trans>We couldn't find this booking.</Trans>
+              </p>
+              <ButtonLink to="/my-bookings">
+                <Trans>Back to My Bookings</Trans>
+              </ButtonLink>
             </div>
           ) : (
             <CheckoutPanel booking={booking} options={options.data} />

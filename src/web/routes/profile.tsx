@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Role } from "@/shared/constants";
 import type { Profile } from "@/shared/profile/types";
 import { LanguageSwitch } from "@/web/components/language-switch";
 import { Alert } from "@/web/components/ui/alert";
@@ -12,24 +16,28 @@ import { ApiError } from "@/web/lib/api";
 import { formatDate } from "@/web/lib/format";
 import { useCurrentUser } from "@/web/lib/use-current-user";
 
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
+/** The role's badge (spec: the role's name, capitalised). */
+const ROLE_LABELS: Record<Role, MessageDescriptor> = {
+  user: msg`User`,
+  guide: msg`Guide`,
+  admin: msg`Admin`,
+};
 
 export default function ProfileScreen() {
+  const { t } = useLingui();
   const { user, isPending } = useCurrentUser();
   const query = useProfileQuery(user !== null);
 
-  if (isPending && !user) return <StatusScreen text="Loading profile..." />;
+  if (isPending && !user) return <StatusScreen text={t`Loading profile...`} />;
   const unauthorised = query.error instanceof ApiError && query.error.status === 401;
   if (!user || unauthorised) return <NotLoggedIn />;
-  if (query.isPending) return <StatusScreen text="Loading profile..." />;
+  if (query.isPending) return <StatusScreen text={t`Loading profile...`} />;
   if (query.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <Alert tone="error">{query.error.message}</Alert>
         <Button onClick={() => query.refetch()} variant="secondary" className="mt-4">
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     );
@@ -43,39 +51,56 @@ function NotLoggedIn() {
       <span className="mb-4 rounded-full bg-brand-50 p-4 text-brand-700">
         <UserIcon className="h-8 w-8" />
       </span>
-      <h1 className="text-2xl font-bold text-ink">You are not logged in</h1>
-      <p className="mt-2 text-stone-600">Please log in to view your profile</p>
+      <h1 className="text-2xl font-bold text-ink">
+        <Trans>You are not logged in</Trans>
+      </h1>
+      <p className="mt-2 text-stone-600">
+        <Trans>Please log in to view your profile</Trans>
+      </p>
       <ButtonLink to="/login" className="mt-6 px-6">
-        Log In
+        <Trans>Log In</Trans>
       </ButtonLink>
     </div>
   );
 }
 
 function ProfileView({ profile }: { profile: Profile }) {
+  const { i18n } = useLingui();
   const displayName = profile.fullName.trim() || profile.email;
   return (
     <div className="bg-gradient-to-b from-brand-50 to-stone-50">
       <div className="mx-auto max-w-6xl px-4 py-10 md:px-6 md:py-14">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">My Profile</h1>
-        <p className="mt-1 text-stone-600">Your account details and travel preferences.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">
+          <Trans>My Profile</Trans>
+        </h1>
+        <p className="mt-1 text-stone-600">
+          <Trans>Your account details and travel preferences.</Trans>
+        </p>
 
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70">
             <div className="flex flex-col items-center text-center">
               <ProfileAvatar picture={profile.profilePic} name={displayName} />
-              <p className="mt-4 text-lg font-semibold break-all text-ink">{displayName}</p>
+              <p translate="no" className="mt-4 text-lg font-semibold break-all text-ink">
+                {displayName}
+              </p>
               <span className="mt-2 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800">
-                {capitalise(profile.role)}
+                {i18n._(ROLE_LABELS[profile.role])}
               </span>
             </div>
             <dl className="mt-6 space-y-3 border-t border-stone-100 pt-5 text-sm">
               <div>
-                <dt className="text-stone-500">Email</dt>
-                <dd className="font-medium break-all text-stone-800">{profile.email}</dd>
+                <dt className="text-stone-500">
+                  <Trans>Email</Trans>
+                </dt>
+                <dd translate="no" className="font-medium break-all text-stone-800">
+                  {profile.email}
+                </dd>
               </div>
               <div>
-                <dt className="text-stone-500">Member since</dt>
+                <dt className="text-stone-500">
+                  <Trans>Member since</Trans>
+                </dt>
                 <dd className="font-medium text-stone-800">{formatDate(profile.memberSince)}</dd>
               </div>
             </dl>

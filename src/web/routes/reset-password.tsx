@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { type ResetPasswordInput, resetPasswordInput } from "@/shared/account/schema";
@@ -10,10 +12,7 @@ import { linkClass } from "@/web/features/auth/link-class";
 import { authClient } from "@/web/lib/auth-client";
 import { authErrorText } from "@/web/lib/auth-outcome";
 
-export const PASSWORD_RESET_DONE =
-  "Your password is changed. Every other session has been signed out.";
-export const RESET_LINK_UNUSABLE =
-  "This password reset link has expired or has already been used. Please ask for a new one.";
+const LINK_UNUSABLE_MESSAGE = msg`This password reset link has expired or has already been used. Please ask for a new one.`;
 
 const EMPTY: ResetPasswordInput = { newPassword: "", confirmPassword: "" };
 const LINK_ERRORS = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED"]);
@@ -24,6 +23,7 @@ type State =
   | { kind: "unusable" };
 
 export default function ResetPasswordScreen() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get("token");
   const linkBroken = params.has("error") || !token;
@@ -33,27 +33,29 @@ export default function ResetPasswordScreen() {
 
   return (
     <AuthCard
-      title={state.kind === "unusable" ? "Link expired" : "Choose a new password"}
+      title={state.kind === "unusable" ? t`Link expired` : t`Choose a new password`}
       subtitle={
         state.kind === "unusable"
-          ? "Password reset links work for one hour and only once."
-          : "Pick a password you don't use anywhere else: at least 8 characters."
+          ? t`Password reset links work for one hour and only once.`
+          : t`Pick a password you don't use anywhere else: at least 8 characters.`
       }
       footer={
-        <>
+        <Trans>
           Back to{" "}
           <Link to="/login" className={linkClass}>
             Log in
           </Link>
-        </>
+        </Trans>
       }
     >
       {state.kind === "unusable" && <UnusableLink />}
       {state.kind === "done" && (
         <div className="space-y-5">
-          <Alert tone="success">{PASSWORD_RESET_DONE}</Alert>
+          <Alert tone="success">
+            <Trans>Your password is changed. Every other session has been signed out.</Trans>
+          </Alert>
           <ButtonLink to="/login" size="wide">
-            Log In
+            <Trans>Log In</Trans>
           </ButtonLink>
         </div>
       )}
@@ -70,11 +72,12 @@ export default function ResetPasswordScreen() {
 }
 
 function UnusableLink() {
+  const { t } = useLingui();
   return (
     <div className="space-y-5">
-      <Alert tone="error">{RESET_LINK_UNUSABLE}</Alert>
+      <Alert tone="error">{t(LINK_UNUSABLE_MESSAGE)}</Alert>
       <ButtonLink to="/forgot-password" size="wide">
-        Send me a new link
+        <Trans>Send me a new link</Trans>
       </ButtonLink>
     </div>
   );
@@ -88,6 +91,7 @@ interface NewPasswordFormProps {
 }
 
 function NewPasswordForm({ token, error, linkDead, onResult }: NewPasswordFormProps) {
+  const { t } = useLingui();
   const {
     field,
     handleSubmit,
@@ -104,7 +108,7 @@ function NewPasswordForm({ token, error, linkDead, onResult }: NewPasswordFormPr
     const dead = LINK_ERRORS.has(result.error.code ?? "");
     onResult({
       kind: "form",
-      error: dead ? RESET_LINK_UNUSABLE : authErrorText(result.error),
+      error: dead ? t(LINK_UNUSABLE_MESSAGE) : authErrorText(result.error),
       linkDead: dead,
     });
   };
@@ -114,13 +118,13 @@ function NewPasswordForm({ token, error, linkDead, onResult }: NewPasswordFormPr
       onSubmit={handleSubmit(onSubmit)}
       error={error}
       submitting={isSubmitting}
-      submitLabel="Change password"
-      busyLabel="Saving..."
+      submitLabel={t`Change password`}
+      busyLabel={t`Saving...`}
     >
       {linkDead && (
         <p className="text-sm">
           <Link to="/forgot-password" className={linkClass}>
-            Send me a new link
+            <Trans>Send me a new link</Trans>
           </Link>
         </p>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { type SignUpInput, signUpInput } from "@/shared/account/schema";
@@ -5,14 +6,14 @@ import { EmailField, NewPasswordFields, SelectField } from "@/web/components/ui/
 import { Form, useZodForm } from "@/web/components/ui/form";
 import { AuthCard } from "@/web/features/auth/auth-card";
 import { authClient } from "@/web/lib/auth-client";
+import { UNEXPECTED_MESSAGE } from "@/web/lib/auth-outcome";
 
-export const SIGN_UP_SUCCESS = "Sign up successful! Please check your email for verification.";
-const UNEXPECTED = "An unexpected error occurred. Please try again.";
 const EMPTY: SignUpInput = { email: "", password: "", confirmPassword: "", role: "user" };
 
 type Outcome = { tone: "success" | "error"; text: string } | null;
 
 export default function SignUpScreen() {
+  const { t } = useLingui();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     field,
@@ -28,46 +29,52 @@ export default function SignUpScreen() {
       const body = { email, password, name: "", role };
       const { error } = await authClient.signUp.email(body);
       if (error) {
-        setOutcome({ tone: "error", text: error.message || error.statusText || UNEXPECTED });
+        setOutcome({
+          tone: "error",
+          text: error.message || error.statusText || t(UNEXPECTED_MESSAGE),
+        });
         return;
       }
-      setOutcome({ tone: "success", text: SIGN_UP_SUCCESS });
+      setOutcome({
+        tone: "success",
+        text: t`Sign up successful! Please check your email for verification.`,
+      });
       reset(EMPTY);
     } catch {
-      setOutcome({ tone: "error", text: UNEXPECTED });
+      setOutcome({ tone: "error", text: t(UNEXPECTED_MESSAGE) });
     }
   };
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Join as a traveller to book tours, or as a guide to host them."
+      title={t`Create your account`}
+      subtitle={t`Join as a traveller to book tours, or as a guide to host them.`}
       footer={
-        <>
+        <Trans>
           Already have an account?{" "}
           <Link to="/login" className="font-semibold text-brand-700 hover:underline">
             Log in
           </Link>
-        </>
+        </Trans>
       }
     >
       <Form
         onSubmit={handleSubmit(onSubmit)}
         message={outcome}
         submitting={isSubmitting}
-        submitLabel="Sign Up"
-        busyLabel="Signing up..."
+        submitLabel={t`Sign Up`}
+        busyLabel={t`Signing up...`}
       >
         <EmailField {...field("email")} />
         <NewPasswordFields
           password={field("password")}
           confirmation={field("confirmPassword")}
-          label="Password"
-          confirmLabel="Confirm Password"
+          label={t`Password`}
+          confirmLabel={t`Confirm Password`}
         />
-        <SelectField label="Role" {...field("role")}>
-          <option value="user">User</option>
-          <option value="guide">Guide</option>
+        <SelectField label={t`Role`} {...field("role")}>
+          <option value="user">{t`User`}</option>
+          <option value="guide">{t`Guide`}</option>
         </SelectField>
       </Form>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import * as guideProfiles from "@/server/features/guide-profile/guide-profile.service";
+import { requestLanguage } from "@/server/http/language";
 import { requireAdmin } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
@@ -42,12 +43,18 @@ export function adminRoutes() {
       })
       .get("/guides", validate("query", adminGuideListQuery), async (c) => {
         await requireAdmin(c);
-        return c.json(await guideProfiles.listForAdmin(c.var.db, c.req.valid("query")));
+        return c.json(
+          await guideProfiles.listForAdmin(c.var.db, c.req.valid("query"), requestLanguage(c)),
+        );
       })
       .get("/guides/:sno", validate("param", guideParams), async (c) => {
         await requireAdmin(c);
         return c.json({
-          guide: await guideProfiles.guideForAdmin(c.var.db, c.req.valid("param").sno),
+          guide: await guideProfiles.guideForAdmin(
+            c.var.db,
+            c.req.valid("param").sno,
+            requestLanguage(c),
+          ),
         });
       })
       .put(
@@ -58,7 +65,13 @@ export function adminRoutes() {
           const admin = await requireAdmin(c);
           const { sno } = c.req.valid("param");
           return c.json({
-            guide: await guideProfiles.updateByAdmin(c.var.db, sno, c.req.valid("json"), admin.id),
+            guide: await guideProfiles.updateByAdmin(
+              c.var.db,
+              sno,
+              c.req.valid("json"),
+              admin.id,
+              requestLanguage(c),
+            ),
           });
         },
       )

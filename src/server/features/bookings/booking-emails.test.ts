@@ -66,4 +66,14 @@ describe("booking e-mails in the recipient's language", () => {
       "SUMMARY:Agra Heritage Tour with Ravi Kumar",
     );
   });
+
+  it("names the package and destination in Hindi where the catalogue has them", () => {
+    const named = { ...b, hi: { packageName: "आगरा विरासत टूर", destinationName: "आगरा" } };
+    const hindi = bookingEmails.accepted("hi", named, URL);
+    expect(hindi.subject).toBe("बुकिंग स्वीकार हो गई, पक्की करने के लिए भुगतान करें: आगरा विरासत टूर");
+    expect(hindi.text).toContain("आगरा विरासत टूर (आगरा)");
+    expect(bookingEmails.accepted("en", named, URL).subject).toBe(
+      "Accepted: pay to confirm your booking: Agra Heritage Tour",
+    );
+  });
 });

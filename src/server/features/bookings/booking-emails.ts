@@ -6,8 +6,12 @@ import {
   mailFormat,
 } from "@/server/platform/mail-language";
 import { tourCalendar } from "@/server/platform/tour-calendar";
+import { bookingNames } from "@/shared/bookings/names";
 import type { BookingView } from "@/shared/bookings/types";
 import type { Language } from "@/shared/language";
+
+/** The Hindi e-mails name the package and destination in Hindi where the catalogue has it. */
+const hindi = (b: BookingView) => bookingNames(b, "hi");
 
 const TEXTS = bilingual({
   en: {
@@ -82,7 +86,7 @@ const TEXTS = bilingual({
   hi: {
     details: (b, f) =>
       [
-        `पैकेज: ${b.packageName} (${b.destinationName})`,
+        `पैकेज: ${hindi(b).packageName} (${hindi(b).destinationName})`,
         `गाइड: ${b.guide.name}`,
         `तारीख़ें: ${f.date(b.startDate)} से ${f.date(b.endDate)} तक`,
         `यात्रियों की संख्या: ${b.numberOfTravelers}`,
@@ -92,18 +96,19 @@ const TEXTS = bilingual({
       ]
         .filter(Boolean)
         .join("\n"),
-    inviteTitle: (b) => `यात्रा टूर्स: ${b.packageName}`,
-    inviteSummary: (b) => `${b.packageName}, गाइड ${b.guide.name} के साथ`,
+    inviteTitle: (b) => `यात्रा टूर्स: ${hindi(b).packageName}`,
+    inviteSummary: (b) => `${hindi(b).packageName}, गाइड ${b.guide.name} के साथ`,
     myBookings: "मेरी बुकिंग",
     dashboard: "डैशबोर्ड",
     bookAgain: "फिर से बुक करें",
     newRequest: {
-      subject: (b) => `नया बुकिंग अनुरोध: ${b.packageName}, ${mailFormat("hi").date(b.startDate)}`,
+      subject: (b) =>
+        `नया बुकिंग अनुरोध: ${hindi(b).packageName}, ${mailFormat("hi").date(b.startDate)}`,
       text: (details, dashboardUrl) =>
         `आपके पास एक नया बुकिंग अनुरोध आया है।\n\n${details}\n\nअपने डैशबोर्ड पर इसे स्वीकार या अस्वीकार करें: ${dashboardUrl}`,
     },
     accepted: {
-      subject: (b) => `बुकिंग स्वीकार हो गई, पक्की करने के लिए भुगतान करें: ${b.packageName}`,
+      subject: (b) => `बुकिंग स्वीकार हो गई, पक्की करने के लिए भुगतान करें: ${hindi(b).packageName}`,
       text: (b, f, details, payUrl) => {
         const due = b.payment.dueNow;
         const until = b.payment.holdExpiresAt
@@ -121,24 +126,24 @@ const TEXTS = bilingual({
     },
     reminder: {
       subject: (b) =>
-        `याद दिला दें: एक बुकिंग अनुरोध आपके जवाब का इंतज़ार कर रहा है: ${b.packageName}, ${mailFormat("hi").date(b.startDate)}`,
+        `याद दिला दें: एक बुकिंग अनुरोध आपके जवाब का इंतज़ार कर रहा है: ${hindi(b).packageName}, ${mailFormat("hi").date(b.startDate)}`,
       text: (b, f, expiresAt, details, dashboardUrl) =>
         `${b.name} ने एक दिन पहले आपसे यह टूर कराने का अनुरोध किया था और आपके जवाब का इंतज़ार कर रहे हैं। अगर आप इसे स्वीकार या अस्वीकार नहीं करते, तो यह अनुरोध ${f.moment(expiresAt)} (भारतीय समय) ख़त्म हो जाएगा।\n\n${details}\n\nअपने डैशबोर्ड पर जवाब दें: ${dashboardUrl}`,
     },
     expired: {
       subject: (b) =>
-        `बुकिंग अनुरोध की अवधि ख़त्म: ${b.packageName}, ${mailFormat("hi").date(b.startDate)}`,
+        `बुकिंग अनुरोध की अवधि ख़त्म: ${hindi(b).packageName}, ${mailFormat("hi").date(b.startDate)}`,
       forGuide:
         "इस अनुरोध का 48 घंटे के भीतर जवाब नहीं दिया गया, इसलिए इसकी अवधि ख़त्म हो गई है और यात्री को बता दिया गया है।",
       forTraveller: (b) =>
         `${b.guide.name} ने 48 घंटे के भीतर आपके अनुरोध का जवाब नहीं दिया, इसलिए इसकी अवधि ख़त्म हो गई है। आपसे कोई पैसा नहीं लिया गया। आप किसी दूसरे गाइड से पूछ सकते हैं या दूसरी तारीख़ें चुन सकते हैं।`,
     },
     rejected: {
-      subject: (b) => `आपका बुकिंग अनुरोध अस्वीकार हो गया: ${b.packageName}`,
+      subject: (b) => `आपका बुकिंग अनुरोध अस्वीकार हो गया: ${hindi(b).packageName}`,
       text: (b) => `${b.guide.name} यह बुकिंग नहीं ले पाएँगे। आप दूसरी तारीख़ें या कोई दूसरा गाइड चुन सकते हैं।`,
     },
     cancelled: {
-      subject: (b) => `बुकिंग रद्द: ${b.packageName}, ${mailFormat("hi").date(b.startDate)}`,
+      subject: (b) => `बुकिंग रद्द: ${hindi(b).packageName}, ${mailFormat("hi").date(b.startDate)}`,
       onBehalf: (forGuide, reason) =>
         `यात्रा टूर्स ने ${forGuide ? "यात्री की ओर से यह बुकिंग रद्द कर दी है; इसकी तारीख़ें फिर से ख़ाली हैं।" : "आपकी ओर से आपकी बुकिंग रद्द कर दी है।"}\nकारण: ${reason}\n\n`,
       forGuide: "यह बुकिंग रद्द हो गई है; इसकी तारीख़ें फिर से ख़ाली हैं। ",
@@ -167,7 +172,7 @@ export function tourInvite(language: Language, b: BookingView, publicUrl: string
         endDate: b.endDate,
         summary: t.inviteSummary(b),
         description: `${details(language, b)}\n\n${t.myBookings}: ${publicUrl}/my-bookings`,
-        location: b.destinationName,
+        location: bookingNames(b, language).destinationName,
         url: `${publicUrl}/my-bookings`,
         updatedAt: new Date(b.updatedAt),
       },

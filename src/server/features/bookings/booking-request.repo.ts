@@ -27,6 +27,8 @@ export interface BookingRequestContext {
     durationDays: number;
     destinationId: number;
     destinationName: string;
+    nameHi: string | null;
+    destinationNameHi: string | null;
     closures: SeasonalClosure[];
     /** Travellers may book it: it and its destination are published (issue 14). */
     offered: boolean;
@@ -67,6 +69,7 @@ function contextQuery(request: BookingRequest) {
         'id', ${packages.id}, 'srNo', ${packages.srNo}, 'name', ${packages.name},
         'price', ${packages.price}, 'durationDays', ${packages.durationDays},
         'destinationId', ${destinations.id}, 'destinationName', ${destinations.name},
+        'nameHi', ${packages.hi}->>'name', 'destinationNameHi', ${destinations.hi}->>'name',
         'offered', ${packages.status} = 'published' and ${destinations.status} = 'published',
         'closures', (select coalesce(json_agg(json_build_object('startsOn', c.starts_on,
             'endsOn', c.ends_on, 'reason', c.reason) order by c.starts_on), '[]')

@@ -62,6 +62,7 @@ export function toView(
     packageId: packageIdFor(row.packageSrNo),
     packageName: row.packageName,
     destinationName: row.destinationName,
+    hi: { packageName: row.packageNameHi, destinationName: row.destinationNameHi },
     guide: { sno: row.guideSno, name: row.guideName },
     startDate: b.startDate,
     endDate: b.endDate,

@@ -19,6 +19,8 @@ const bookingColumns = {
   packageSrNo: packages.srNo,
   packageName: packages.name,
   destinationName: destinations.name,
+  packageNameHi: sql<string | null>`${packages.hi}->>'name'`,
+  destinationNameHi: sql<string | null>`${destinations.hi}->>'name'`,
   guideSno: guides.sno,
   guideName: guides.name,
   guideUserId: guides.userId,

@@ -120,6 +120,8 @@ export async function createBooking(
       packageSrNo: pkg.srNo,
       packageName: pkg.name,
       destinationName: pkg.destinationName,
+      packageNameHi: pkg.nameHi,
+      destinationNameHi: pkg.destinationNameHi,
       guideSno: guide.sno,
       guideName: guide.name,
       guideUserId: guide.userId,

@@ -1,7 +1,8 @@
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { destinations, guideDestinations, guides } from "@/server/db/schema";
 import { guidesWithReviews } from "@/server/features/guides/guides.repo";
+import type { Language } from "@/shared/language";
 
 export const guideByUser = async (db: Database, userId: string) =>
   (await guidesWithReviews(db, eq(guides.userId, userId)))[0];
@@ -32,15 +33,25 @@ export async function guidePage(db: Database, page: { limit: number; offset: num
   return { rows, total };
 }
 
-/** The destinations each guide covers, with the sr_no the pages address them by. */
-export async function coveredDestinations(db: Database, guideIds: readonly number[]) {
+/**
+ * The destinations each guide covers, with the sr_no the pages address them by, named in
+ * `language` where the catalogue has it (issue 15).
+ */
+export async function coveredDestinations(
+  db: Database,
+  guideIds: readonly number[],
+  language: Language = "en",
+) {
   const byGuide = new Map<number, { srNo: number; name: string }[]>(guideIds.map((id) => [id, []]));
   if (guideIds.length === 0) return byGuide;
   const rows = await db
     .select({
       guideId: guideDestinations.guideId,
       srNo: destinations.srNo,
-      name: destinations.name,
+      name:
+        language === "hi"
+          ? sql<string>`coalesce(${destinations.hi}->>'name', ${destinations.name})`
+          : destinations.name,
     })
     .from(guideDestinations)
     .innerJoin(destinations, eq(destinations.id, guideDestinations.destinationId))

@@ -1,7 +1,7 @@
 import type { Database } from "@/server/db/client";
 import { recordAudit } from "@/server/features/audit/audit.repo";
 import type { GuideWithReviews } from "@/server/features/guides/guides.repo";
-import { toGuide } from "@/server/features/guides/guides.service";
+import { guideCardInLanguage } from "@/server/features/guides/guides.service";
 import { dropPhotoIfUnused, savePhoto } from "@/server/features/photos/photos.service";
 import { AppError, notFound } from "@/server/http/errors";
 import type { Logger } from "@/server/platform/logger";
@@ -14,6 +14,7 @@ import type {
   GuideProfileView,
   MissingForListing,
 } from "@/shared/guides/profile-types";
+import type { Language } from "@/shared/language";
 import * as repo from "./guide-profile.repo";
 
 interface Actor {
@@ -39,12 +40,19 @@ export function missingForListing(row: GuideWithReviews): MissingForListing[] {
   return missing;
 }
 
-async function toViews(db: Database, rows: GuideWithReviews[]): Promise<GuideProfileView[]> {
+/** The profiles as their editors see them, the destinations named in `language`. */
+async function toViews(
+  db: Database,
+  rows: GuideWithReviews[],
+  language: Language = "en",
+): Promise<GuideProfileView[]> {
   const covered = await repo.coveredDestinations(
     db,
     rows.map((r) => r.guide.id),
+    language,
   );
-  return rows.map((row) => {
+  const cards = await Promise.all(rows.map((row) => guideCardInLanguage(db, row, language)));
+  return rows.map((row, i) => {
     const { guide } = row;
     return {
       sno: guide.sno,
@@ -61,7 +69,7 @@ async function toViews(db: Database, rows: GuideWithReviews[]): Promise<GuidePro
       listed: guide.listed,
       isAvailable: guide.isAvailable,
       missing: missingForListing(row),
-      card: toGuide(row),
+      card: cards[i],
     };
   });
 }
@@ -79,8 +87,8 @@ async function rowBySno(db: Database, sno: number) {
   return row;
 }
 
-export async function ownProfile(db: Database, actor: Actor) {
-  return (await toViews(db, [await ownRow(db, actor)]))[0];
+export async function ownProfile(db: Database, actor: Actor, language: Language = "en") {
+  return (await toViews(db, [await ownRow(db, actor)], language))[0];
 }
 
 async function save(db: Database, guideId: number, input: GuideProfileInput | AdminGuideInput) {
@@ -93,10 +101,15 @@ async function save(db: Database, guideId: number, input: GuideProfileInput | Ad
   await repo.saveProfile(db, guideId, values, [...ids.values()]);
 }
 
-export async function updateOwnProfile(db: Database, actor: Actor, input: GuideProfileInput) {
+export async function updateOwnProfile(
+  db: Database,
+  actor: Actor,
+  input: GuideProfileInput,
+  language: Language = "en",
+) {
   const row = await ownRow(db, actor);
   await save(db, row.guide.id, input);
-  return ownProfile(db, actor);
+  return ownProfile(db, actor, language);
 }
 
 /** Once a change committed: the replaced photo and its files go, or an older single file. */
@@ -115,7 +128,12 @@ async function dropReplaced(
  * The guide's own photo goes through the catalogue's photo pipeline (responsive AVIF and WebP,
  * metadata stripped); `image` keeps its middle WebP for whatever reads only a URL.
  */
-export async function setOwnPhoto(deps: GuideProfileDeps, actor: Actor, upload: Buffer) {
+export async function setOwnPhoto(
+  deps: GuideProfileDeps,
+  actor: Actor,
+  upload: Buffer,
+  language: Language = "en",
+) {
   const row = await ownRow(deps.db, actor);
   const { result: replaced } = await savePhoto(deps, upload, actor.id, (tx, photo) =>
     repo.replacePhoto(
@@ -126,31 +144,36 @@ export async function setOwnPhoto(deps: GuideProfileDeps, actor: Actor, upload: 
     ),
   );
   await dropReplaced(deps, replaced);
-  return ownProfile(deps.db, actor);
+  return ownProfile(deps.db, actor, language);
 }
 
-export async function removeOwnPhoto(deps: GuideProfileDeps, actor: Actor) {
+export async function removeOwnPhoto(
+  deps: GuideProfileDeps,
+  actor: Actor,
+  language: Language = "en",
+) {
   const row = await ownRow(deps.db, actor);
   const replaced = await deps.db.transaction((tx) =>
     repo.replacePhoto(tx, row.guide.id, { image: null, photoId: null }, row.guide.imageAlt),
   );
   await dropReplaced(deps, replaced);
-  return ownProfile(deps.db, actor);
+  return ownProfile(deps.db, actor, language);
 }
 
 export async function listForAdmin(
   db: Database,
   { page, pageSize }: AdminGuideListQuery,
+  language: Language = "en",
 ): Promise<AdminGuideList> {
   const { rows, total } = await repo.guidePage(db, {
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
-  return { guides: await toViews(db, rows), total, page, pageSize };
+  return { guides: await toViews(db, rows, language), total, page, pageSize };
 }
 
-export async function guideForAdmin(db: Database, sno: number) {
-  return (await toViews(db, [await rowBySno(db, sno)]))[0];
+export async function guideForAdmin(db: Database, sno: number, language: Language = "en") {
+  return (await toViews(db, [await rowBySno(db, sno)], language))[0];
 }
 
 /** What the audit log keeps of a guide's profile: the fields an admin edits. */
@@ -171,13 +194,14 @@ export async function updateByAdmin(
   sno: number,
   input: AdminGuideInput,
   actorId: string,
+  language: Language = "en",
 ) {
   const row = await rowBySno(db, sno);
   return db.transaction(async (tx) => {
+    // The audit log keeps the catalogue's own (English) names, whatever the admin reads.
     const before = guideSnapshot(await guideForAdmin(tx, sno));
     await save(tx, row.guide.id, input);
-    const view = await guideForAdmin(tx, sno);
-    const after = guideSnapshot(view);
+    const after = guideSnapshot(await guideForAdmin(tx, sno));
     const verb = before.listed === after.listed ? "update" : after.listed ? "list" : "unlist";
     await recordAudit(tx, {
       actorId,
@@ -186,6 +210,6 @@ export async function updateByAdmin(
       entityId: sno,
       ...onlyChanges(before, after),
     });
-    return view;
+    return guideForAdmin(tx, sno, language);
   });
 }

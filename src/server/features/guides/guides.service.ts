@@ -121,6 +121,15 @@ export async function getGuide(
 ): Promise<Guide> {
   const [row] = await listListedGuides(db, sno);
   if (!row) throw notFound("Guide");
+  return guideCardInLanguage(db, row, language);
+}
+
+/** A guide's card in the reader's language (the Guides screen's, or a guide's own preview). */
+export async function guideCardInLanguage(
+  db: Database,
+  row: GuideWithReviews,
+  language: Language,
+): Promise<Guide> {
   const guide = toGuide(row);
   if (language === "en") return guide;
   return guideInLanguage(

@@ -6,6 +6,7 @@ import {
   type MailFormat,
   mailFormat,
 } from "@/server/platform/mail-language";
+import { bookingNames } from "@/shared/bookings/names";
 import type { BookingStatus } from "@/shared/bookings/rules";
 import type { BookingView } from "@/shared/bookings/types";
 import type { Language } from "@/shared/language";
@@ -20,6 +21,9 @@ const HINDI_STATUS: Record<BookingStatus, string> = {
   completed: "पूरी हो चुकी",
   expired: "अवधि ख़त्म",
 };
+
+/** The Hindi e-mails name the package and destination in Hindi where the catalogue has it. */
+const hindi = (b: BookingView) => bookingNames(b, "hi");
 
 const TEXTS = bilingual({
   en: {
@@ -90,7 +94,7 @@ const TEXTS = bilingual({
   hi: {
     tour: (b, f) =>
       [
-        `पैकेज: ${b.packageName} (${b.destinationName})`,
+        `पैकेज: ${hindi(b).packageName} (${hindi(b).destinationName})`,
         `गाइड: ${b.guide.name}`,
         `तारीख़ें: ${f.date(b.startDate)} से ${f.date(b.endDate)} तक`,
         `यात्रियों की संख्या: ${b.numberOfTravelers}`,
@@ -104,39 +108,40 @@ const TEXTS = bilingual({
     bookAgain: "फिर से बुक करें",
     payNow: "अभी भुगतान करें",
     received: {
-      depositSubject: (b) => `अग्रिम राशि मिल गई, बुकिंग पक्की: ${b.packageName}`,
-      fullSubject: (b) => `पूरा भुगतान मिल गया, बुकिंग पक्की: ${b.packageName}`,
+      depositSubject: (b) => `अग्रिम राशि मिल गई, बुकिंग पक्की: ${hindi(b).packageName}`,
+      fullSubject: (b) => `पूरा भुगतान मिल गया, बुकिंग पक्की: ${hindi(b).packageName}`,
       text: (b, amount, charge, balance) =>
         `आपकी बुकिंग के लिए हमें ${amount} मिल गए हैं (भुगतान ${charge.providerPaymentId})। ${b.guide.name} के साथ आपकी बुकिंग पक्की हो गई है।${balance}`,
       attached: (charge) =>
         `आपका GST इनवॉइस ${charge.documentNumber ?? ""} साथ में भेजा गया है; कैलेंडर फ़ाइल खोलकर आप यह टूर अपने कैलेंडर में जोड़ सकते हैं।`,
     },
     confirmedForGuide: {
-      subject: (b, f) => `बुकिंग पक्की: ${b.packageName}, ${f.date(b.startDate)}`,
+      subject: (b, f) => `बुकिंग पक्की: ${hindi(b).packageName}, ${f.date(b.startDate)}`,
       text: (b) => `${b.name} ने भुगतान कर दिया है, इसलिए यह टूर पक्का हो गया है और ये तारीख़ें अब आपकी हैं।`,
     },
     holdExpired: {
       subject: (b, f) =>
-        `समय पर भुगतान नहीं हुआ, तारीख़ें छोड़ दी गईं: ${b.packageName}, ${f.date(b.startDate)}`,
+        `समय पर भुगतान नहीं हुआ, तारीख़ें छोड़ दी गईं: ${hindi(b).packageName}, ${f.date(b.startDate)}`,
       forGuide: "यात्री ने 24 घंटे के भीतर भुगतान नहीं किया, इसलिए रोक हट गई है और ये तारीख़ें फिर से ख़ाली हैं।",
       forTraveller: (b) =>
         `इस बुकिंग का भुगतान करने के 24 घंटे बीत गए, इसलिए ${b.guide.name} की तारीख़ें छोड़ दी गई हैं। आपसे कोई पैसा नहीं लिया गया। अगर तारीख़ें अब भी ख़ाली हैं, तो आप फिर से बुक कर सकते हैं।`,
     },
     balanceReminder: {
       subject: (b, f) =>
-        `बाक़ी भुगतान ${b.payment.balanceDueOn ? `${f.date(b.payment.balanceDueOn)} तक` : "बकाया"}: ${b.packageName}`,
+        `बाक़ी भुगतान ${b.payment.balanceDueOn ? `${f.date(b.payment.balanceDueOn)} तक` : "बकाया"}: ${hindi(b).packageName}`,
       text: (b, amount, f) =>
         `आपके टूर के बाक़ी ${amount} चुकाने की आख़िरी तारीख़ ${b.payment.balanceDueOn ? f.date(b.payment.balanceDueOn) : "आ गई"} है। उस दिन के बाद भी भुगतान न होने पर, हमारी रद्दीकरण नीति के अनुसार बुकिंग रद्द हो जाएगी और अग्रिम राशि वापस नहीं होगी।`,
     },
     balanceOverdue: {
-      subject: (b, f) => `बाक़ी भुगतान नहीं हुआ, बुकिंग रद्द: ${b.packageName}, ${f.date(b.startDate)}`,
+      subject: (b, f) =>
+        `बाक़ी भुगतान नहीं हुआ, बुकिंग रद्द: ${hindi(b).packageName}, ${f.date(b.startDate)}`,
       forGuide:
         "यात्री ने तय तारीख़ तक बाक़ी भुगतान नहीं किया, इसलिए यह बुकिंग रद्द हो गई है और इसकी तारीख़ें फिर से ख़ाली हैं।",
       forTraveller: (b, f) =>
         `बाक़ी भुगतान${b.payment.balanceDueOn ? ` ${f.date(b.payment.balanceDueOn)} तक` : " समय पर"} नहीं हुआ, इसलिए बुकिंग रद्द हो गई है। हमारी रद्दीकरण नीति के अनुसार अग्रिम राशि वापस नहीं होगी।`,
     },
     lateRefund: {
-      subject: (b) => `आपका भुगतान लौटाया जा रहा है: ${b.packageName}`,
+      subject: (b) => `आपका भुगतान लौटाया जा रहा है: ${hindi(b).packageName}`,
       text: (b, amount) =>
         `${amount} का एक भुगतान हमें तब मिला, जब यह बुकिंग आपके लिए रोकी हुई नहीं थी (अभी इसकी स्थिति: ${HINDI_STATUS[b.status]}), इसलिए हम पूरी राशि उसी तरीक़े से लौटा रहे हैं जिससे आपने भुगतान किया था।`,
     },

@@ -13,7 +13,12 @@ import {
 import { Link } from "react-router";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/web/components/ui/icons";
-import { COMPANY, POPULAR_DESTINATIONS, telHref } from "@/web/features/contact/company-details";
+import {
+  COMPANY,
+  COMPANY_TEXTS,
+  POPULAR_DESTINATIONS,
+  telHref,
+} from "@/web/features/contact/company-details";
 import { BrandLogo } from "./brand-logo";
 
 interface FooterLink {
@@ -121,9 +126,9 @@ function FooterHeading({ children }: { children: ReactNode }) {
 }
 
 export function Footer() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const year = new Date().getFullYear();
-  const company = COMPANY.name;
+  const company = i18n._(COMPANY_TEXTS.name);
   return (
     <footer className="bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 md:px-6 lg:grid-cols-12">
@@ -162,7 +167,7 @@ export function Footer() {
           </FooterHeading>
           <ul className="space-y-3 text-sm">
             <ContactItem icon={MapPinIcon}>
-              <address className="not-italic">{COMPANY.address}</address>
+              <address className="not-italic">{i18n._(COMPANY_TEXTS.address)}</address>
             </ContactItem>
             <ContactItem icon={PhoneIcon}>
               <span className="flex flex-col">
@@ -184,8 +189,8 @@ export function Footer() {
             </ContactItem>
             <ContactItem icon={ClockIcon}>
               <span className="flex flex-col">
-                {COMPANY.workingHours.map((hours) => (
-                  <span key={hours}>{hours}</span>
+                {COMPANY_TEXTS.workingHours.map((hours) => (
+                  <span key={hours.id}>{i18n._(hours)}</span>
                 ))}
               </span>
             </ContactItem>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { translateText } from "@/web/lib/i18n";
 import { AlertIcon, CheckCircleIcon } from "./icons";
 
 interface AlertProps {
@@ -24,7 +25,7 @@ export function Alert({ tone, children, className = "" }: AlertProps) {
       ) : (
         <CheckCircleIcon className="mt-0.5 h-4 w-4 shrink-0" />
       )}
-      <p>{children}</p>
+      <p>{typeof children === "string" ? translateText(children) : children}</p>
     </div>
   );
 }

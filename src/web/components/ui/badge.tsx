@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { BookingStatus } from "@/shared/bookings/rules";
 import { cn } from "./cn";
@@ -55,6 +58,7 @@ export function StateBadge<S extends string>({
   );
 }
 
+/** The English labels (tests and places that need plain text); screens show `BookingStatusBadge`. */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Pending",
   awaiting_payment: "Awaiting payment",
@@ -64,6 +68,25 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   completed: "Completed",
   expired: "Expired",
 };
+
+/** The labels in the language shown, for badges, filters and histories. */
+export const BOOKING_STATUS_MESSAGES: Record<BookingStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  awaiting_payment: msg`Awaiting payment`,
+  confirmed: msg`Confirmed`,
+  rejected: msg`Rejected`,
+  cancelled: msg`Cancelled`,
+  completed: msg`Completed`,
+  expired: msg`Expired`,
+};
+
+/** `BOOKING_STATUS_MESSAGES` as strings in the language shown now. */
+export function useBookingStatusLabels(): Record<BookingStatus, string> {
+  const { i18n } = useLingui();
+  return Object.fromEntries(
+    Object.entries(BOOKING_STATUS_MESSAGES).map(([status, label]) => [status, i18n._(label)]),
+  ) as Record<BookingStatus, string>;
+}
 
 const BOOKING_STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   pending: "amber",
@@ -85,7 +108,7 @@ export function BookingStatusBadge({
   return (
     <StateBadge
       state={status}
-      labels={BOOKING_STATUS_LABELS}
+      labels={useBookingStatusLabels()}
       tones={BOOKING_STATUS_TONES}
       className={className}
     />

@@ -1,4 +1,6 @@
-import { DayPicker, type DayPickerProps } from "react-day-picker";
+import { useLingui } from "@lingui/react";
+import { DayPicker, type DayPickerProps, type Modifiers } from "react-day-picker";
+import { hi } from "react-day-picker/locale/hi";
 import "react-day-picker/style.css";
 import { cn } from "./cn";
 
@@ -14,14 +16,34 @@ export function isoFromDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+const hindiDay = new Intl.DateTimeFormat("hi-IN", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/**
+ * react-day-picker's Hindi names a day with Devanagari digits ("२६ नवंबर") under a button that
+ * shows "26": the spoken name must hold the visible one (WCAG 2.5.3), so Hindi days are named
+ * through Intl, with the Latin digits the app shows everywhere.
+ */
+const HINDI_LABELS = {
+  labelDayButton: (date: Date, modifiers: Modifiers) =>
+    `${modifiers.today ? "आज, " : ""}${hindiDay.format(date)}${modifiers.selected ? ", चुना गया" : ""}`,
+};
+
 /**
  * The month calendar every screen uses: react-day-picker (a grid with arrow-key navigation and
  * labelled days) in the brand's colours. Week starts on Monday, as Indian calendars print it.
  */
 export function Calendar({ className, ...props }: DayPickerProps) {
+  const { i18n } = useLingui();
   return (
     <DayPicker
       weekStartsOn={1}
+      locale={i18n.locale === "hi" ? hi : undefined}
+      labels={i18n.locale === "hi" ? HINDI_LABELS : undefined}
       className={cn("yatra-calendar text-sm", className)}
       {...(props as DayPickerProps)}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, type Ref, useEffect, useId, useState } from "react";
 import { cn } from "./cn";
 import { describedByOf, FieldMessages } from "./field";
@@ -5,7 +6,7 @@ import { inputStyles } from "./input";
 
 export interface ComboboxProps<T> {
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   /** The message shown under the box and announced with it. */
   error?: string;
   placeholder?: string;
@@ -59,9 +60,9 @@ export function Combobox<T>({
   isChosen,
   loading = false,
   failed = false,
-  loadingText = "Searching...",
+  loadingText: loadingTextProp,
   emptyText,
-  failedText = "We couldn't search just now. Please try again.",
+  failedText: failedTextProp,
   countText,
   id,
   inputRef,
@@ -69,6 +70,9 @@ export function Combobox<T>({
   className,
   children,
 }: ComboboxProps<T>) {
+  const { t } = useLingui();
+  const loadingText = loadingTextProp ?? t`Searching...`;
+  const failedText = failedTextProp ?? t`We couldn't search just now. Please try again.`;
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const labelId = `${inputId}-label`;

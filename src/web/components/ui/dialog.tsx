@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { CloseIcon } from "./icons";
 
@@ -35,6 +36,7 @@ export function Dialog({
   className = placement === "center" ? "max-w-lg" : undefined,
   onOpened,
 }: DialogProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onOpenedRef = useRef(onOpened);
@@ -85,7 +87,12 @@ export function Dialog({
                 {title}
               </h2>
             )}
-            <button type="button" onClick={onClose} aria-label="Close" className={closeButtonClass}>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t`Close`}
+              className={closeButtonClass}
+            >
               {side ? (
                 <CloseIcon className="h-5 w-5" />
               ) : (

@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+import { translateText } from "@/web/lib/i18n";
 import { Button } from "./button";
 import { AlertIcon } from "./icons";
 
@@ -9,7 +11,8 @@ interface ErrorPanelProps {
 }
 
 /** A failed fetch, said plainly, with a way to try again. */
-export function ErrorPanel({ title, message, onRetry, retryLabel = "Try Again" }: ErrorPanelProps) {
+export function ErrorPanel({ title, message, onRetry, retryLabel }: ErrorPanelProps) {
+  const { t } = useLingui();
   return (
     <div
       role="alert"
@@ -17,9 +20,9 @@ export function ErrorPanel({ title, message, onRetry, retryLabel = "Try Again" }
     >
       <AlertIcon className="h-10 w-10 text-red-600" />
       <h2 className="text-lg font-semibold text-red-900">{title}</h2>
-      {message && <p className="text-sm text-red-800">{message}</p>}
+      {message && <p className="text-sm text-red-800">{translateText(message)}</p>}
       <Button className="mt-2" onClick={onRetry}>
-        {retryLabel}
+        {retryLabel ?? t`Try Again`}
       </Button>
     </div>
   );

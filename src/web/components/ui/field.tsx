@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { type ComponentProps, cloneElement, type ReactElement, useId } from "react";
+import { type ComponentProps, cloneElement, type ReactElement, type ReactNode, useId } from "react";
 import {
   type FieldError,
   type FieldErrors,
@@ -9,24 +9,33 @@ import {
   type UseFormRegister,
   type UseFormRegisterReturn,
 } from "react-hook-form";
+import { translateText } from "@/web/lib/i18n";
 import { Input, OneTimeCodeInput, Select, Textarea } from "./input";
 
 interface FieldProps {
   label: string;
   /** The message shown under the control and announced with it. */
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   children: ReactElement<Record<string, unknown>>;
   className?: string;
 }
 
 /** The ids of a control's hint and error, for its `aria-describedby`. */
-export function describedByOf(id: string, { hint, error }: { hint?: string; error?: string }) {
+export function describedByOf(id: string, { hint, error }: { hint?: ReactNode; error?: string }) {
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 }
 
 /** A control's hint and error under it, with the ids `describedByOf` names. */
-export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+export function FieldMessages({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string;
+}) {
   return (
     <>
       {hint && (
@@ -36,7 +45,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {translateText(error)}
         </p>
       )}
     </>
@@ -67,7 +76,7 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
 type InputFieldProps = ComponentProps<"input"> & {
   label: string;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   /** Classes for the wrapper; `className` styles the input. */
   fieldClassName?: string;
 };
@@ -84,7 +93,7 @@ export function InputField({ label, error, hint, fieldClassName, ...input }: Inp
 interface FieldFrame {
   label: string;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   /** Classes for the wrapper; `className` styles the control. */
   fieldClassName?: string;
 }

@@ -1,24 +1,23 @@
+import { useLingui } from "@lingui/react/macro";
 import { Button } from "./button";
 
-/**
- * Shows the next page of a list; says so while it loads. A translated screen passes its own
- * labels, so they live in its catalog rather than the first screen's.
- */
+/** Shows the next page of a list; says so while it loads. */
 export function LoadMoreButton({
   loading,
   onClick,
-  label = "Load More",
-  loadingLabel = "Loading...",
+  label,
+  loadingLabel,
 }: {
   loading: boolean;
   onClick: () => void;
   label?: string;
   loadingLabel?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex justify-center">
       <Button onClick={onClick} variant="secondary" className="px-8" disabled={loading}>
-        {loading ? loadingLabel : label}
+        {loading ? (loadingLabel ?? t`Loading...`) : (label ?? t`Load More`)}
       </Button>
     </div>
   );

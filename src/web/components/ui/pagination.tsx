@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "./button";
 
 interface PaginationProps {
@@ -14,17 +15,21 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 export function Pagination({ page, pageSize, total, onPageChange, label }: PaginationProps) {
+  const { t } = useLingui();
   const pages = pageCount(total, pageSize);
+  const shown = Math.min(page, pages);
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-4">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        Previous
+        {t`Previous`}
       </Button>
       <p className="text-sm text-stone-600" aria-live="polite">
-        Page {Math.min(page, pages)} of {pages}
+        <Trans>
+          Page {shown} of {pages}
+        </Trans>
       </p>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        Next
+        {t`Next`}
       </Button>
     </nav>
   );

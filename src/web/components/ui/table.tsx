@@ -10,6 +10,8 @@ export interface Column<T> {
   wide?: boolean;
   /** Extra classes for the body cells. */
   className?: string;
+  /** Cells that show data (names, e-mail addresses): not to be translated. */
+  translate?: "no";
   cell: (row: T) => ReactNode;
 }
 
@@ -91,6 +93,7 @@ export function Table<T>({
                   {columns.map((column) => (
                     <td
                       key={column.header}
+                      translate={column.translate}
                       className={
                         column.className
                           ? `${cellClass(column)} ${column.className}`

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   createContext,
   type ReactNode,
@@ -8,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { translateText } from "@/web/lib/i18n";
 import { AlertIcon, CheckCircleIcon, CloseIcon } from "./icons";
 
 export type ToastTone = "success" | "error";
@@ -31,6 +33,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 /** Results as accessible toasts instead of browser alerts (decisions.md). */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 
@@ -57,7 +60,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <section
-        aria-label="Notifications"
+        aria-label={t`Notifications`}
         className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-3 md:inset-x-auto md:top-28 md:right-6 md:items-end"
       >
         {toasts.map((toast) => (
@@ -69,6 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const { t } = useLingui();
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
@@ -87,11 +91,11 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       ) : (
         <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
       )}
-      <p className="flex-1 leading-snug">{toast.message}</p>
+      <p className="flex-1 leading-snug">{translateText(toast.message)}</p>
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}
-        aria-label="Dismiss notification"
+        aria-label={t`Dismiss notification`}
         className="-m-1 rounded-full p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <CloseIcon className="h-4 w-4" />

@@ -1,20 +1,21 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 
-export const BACKUP_CODES_NOTE =
-  "Keep these codes somewhere safe, such as a password manager. Each code signs you in once if you lose your phone. They are shown only now.";
-
 /** The backup codes as a list, with copy and download-as-text. */
 export function BackupCodes({ codes }: { codes: string[] }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState<string | null>(null);
-  const text = `Yatra Tours backup codes\n\n${codes.join("\n")}\n\nEach code works once.\n`;
+  const title = t`Yatra Tours backup codes`;
+  const note = t`Each code works once.`;
+  const text = `${title}\n\n${codes.join("\n")}\n\n${note}\n`;
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setCopied("Copied to the clipboard.");
+      setCopied(t`Copied to the clipboard.`);
     } catch {
-      setCopied("Could not copy. Please select the codes and copy them yourself.");
+      setCopied(t`Could not copy. Please select the codes and copy them yourself.`);
     }
   };
 
@@ -30,7 +31,8 @@ export function BackupCodes({ codes }: { codes: string[] }) {
   return (
     <div className="space-y-3">
       <ul
-        aria-label="Backup codes"
+        aria-label={t`Backup codes`}
+        translate="no"
         className="grid grid-cols-2 gap-2 rounded-xl border border-stone-200 bg-stone-50 p-4 font-mono text-sm sm:grid-cols-3"
       >
         {codes.map((code) => (
@@ -39,13 +41,18 @@ export function BackupCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ul>
-      <p className="text-sm text-stone-600">{BACKUP_CODES_NOTE}</p>
+      <p className="text-sm text-stone-600">
+        <Trans>
+          Keep these codes somewhere safe, such as a password manager. Each code signs you in once
+          if you lose your phone. They are shown only now.
+        </Trans>
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={copy} variant="secondary" className="text-sm">
-          Copy codes
+          <Trans>Copy codes</Trans>
         </Button>
         <Button onClick={download} variant="secondary" className="text-sm">
-          Download as .txt
+          <Trans>Download as .txt</Trans>
         </Button>
         <p role="status" className="text-sm text-stone-600">
           {copied}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { type ChangeEmailInput, changeEmailInput } from "@/shared/account/schema";
 import { Alert } from "@/web/components/ui/alert";
@@ -8,13 +9,11 @@ import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-error
 import { api } from "@/web/lib/api";
 import type { Outcome } from "@/web/lib/auth-outcome";
 
-export const confirmationSentText = (newEmail: string) =>
-  `We've sent a confirmation link to ${newEmail}. Your address changes when you open it.`;
-
 const FIELD_NAMES = ["newEmail", "password"] as const;
 
 /** Change the sign-in address: the current password now, a link to the new address to finish. */
 export function EmailSection({ currentEmail }: { currentEmail: string }) {
+  const { t } = useLingui();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     field,
@@ -28,12 +27,16 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
     setOutcome(null);
     try {
       await api.post("/api/account/change-email", values);
-      setOutcome({ tone: "success", text: confirmationSentText(values.newEmail) });
+      const newEmail = values.newEmail;
+      setOutcome({
+        tone: "success",
+        text: t`We've sent a confirmation link to ${newEmail}. Your address changes when you open it.`,
+      });
     } catch (error) {
       applyFieldErrors(error, setError, FIELD_NAMES);
       setOutcome({
         tone: "error",
-        text: errorMessage(error, "We could not change your email address. Please try again."),
+        text: errorMessage(error, t`We could not change your email address. Please try again.`),
       });
     }
     resetField("password");
@@ -42,20 +45,31 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
   return (
     <div className="space-y-5">
       <p className="text-sm text-stone-700">
-        You log in with <strong className="break-all text-stone-900">{currentEmail}</strong>.
+        <Trans>
+          You log in with{" "}
+          <strong translate="no" className="break-all text-stone-900">
+            {currentEmail}
+          </strong>
+          .
+        </Trans>
       </p>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField label="New email" type="email" autoComplete="email" {...field("newEmail")} />
+          <InputField
+            label={t`New email`}
+            type="email"
+            autoComplete="email"
+            {...field("newEmail")}
+          />
           <PasswordField
-            label="Current password"
+            label={t`Current password`}
             autoComplete="current-password"
             {...field("password")}
           />
         </div>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Sending..." : "Change email"}
+          {isSubmitting ? t`Sending...` : t`Change email`}
         </Button>
       </form>
     </div>

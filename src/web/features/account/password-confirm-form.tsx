@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { type CurrentPasswordInput, currentPasswordInput } from "@/shared/account/schema";
 import { Alert } from "@/web/components/ui/alert";
@@ -25,6 +26,7 @@ export function PasswordConfirmForm({
   onCancel,
   danger = false,
 }: PasswordConfirmFormProps) {
+  const { t } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const {
     field,
@@ -55,7 +57,7 @@ export function PasswordConfirmForm({
       <p className="text-sm text-stone-700">{prompt}</p>
       {error && <Alert tone="error">{error}</Alert>}
       <PasswordField
-        label="Current password"
+        label={t`Current password`}
         autoComplete="current-password"
         {...field("password")}
       />
@@ -64,7 +66,7 @@ export function PasswordConfirmForm({
           {isSubmitting ? busyLabel : submitLabel}
         </Button>
         <Button onClick={onCancel} variant="secondary">
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

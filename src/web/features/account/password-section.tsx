@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type ChangePasswordInput, changePasswordInput } from "@/shared/account/schema";
@@ -9,12 +10,11 @@ import { authClient } from "@/web/lib/auth-client";
 import { authErrorText, type Outcome } from "@/web/lib/auth-outcome";
 import { SESSIONS_QUERY_KEY } from "./sessions-section";
 
-export const PASSWORD_CHANGED = "Password changed. Your other devices have been signed out.";
-
 const EMPTY: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /** A new password, with the current one; every other device is signed out. */
 export function PasswordSection() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
@@ -37,7 +37,10 @@ export function PasswordSection() {
       resetField("currentPassword");
       return;
     }
-    setOutcome({ tone: "success", text: PASSWORD_CHANGED });
+    setOutcome({
+      tone: "success",
+      text: t`Password changed. Your other devices have been signed out.`,
+    });
     reset(EMPTY);
     void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
   };
@@ -46,7 +49,7 @@ export function PasswordSection() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <PasswordField
-        label="Current password"
+        label={t`Current password`}
         fieldClassName="sm:max-w-sm"
         autoComplete="current-password"
         {...field("currentPassword")}
@@ -58,7 +61,7 @@ export function PasswordSection() {
         />
       </div>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Changing..." : "Change password"}
+        {isSubmitting ? t`Changing...` : t`Change password`}
       </Button>
     </form>
   );

@@ -1,17 +1,14 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { authClient, type DeviceSession } from "@/web/lib/auth-client";
 import { authErrorText, type Outcome } from "@/web/lib/auth-outcome";
 import { AuthCallError, unwrap } from "./auth-call";
-import { describeUserAgent, formatDateTime } from "./device-label";
+import { deviceOf, formatDateTime } from "./device-label";
 
 export const SESSIONS_QUERY_KEY = ["account", "sessions"] as const;
-export const OTHERS_SIGNED_OUT = "Every other device is signed out.";
-export const DEVICE_SIGNED_OUT = "That device is signed out.";
-export const SESSIONS_NEED_FRESH_LOGIN =
-  "For your security, your devices are listed only in the first 10 minutes after you log in. Log out and in again to see them. The buttons below work at any time.";
 
 function byRecentUse(current: string | undefined) {
   return (a: DeviceSession, b: DeviceSession) => {
@@ -23,6 +20,7 @@ function byRecentUse(current: string | undefined) {
 
 /** The user's signed-in devices, and signing them out one by one, all others, or everywhere. */
 export function SessionsSection() {
+  const { t } = useLingui();
   const { data: session } = authClient.useSession();
   const currentToken = session?.session.token;
   const queryClient = useQueryClient();
@@ -47,7 +45,7 @@ export function SessionsSection() {
       setOutcome(
         error
           ? { tone: "error", text: authErrorText(error) }
-          : { tone: "success", text: DEVICE_SIGNED_OUT },
+          : { tone: "success", text: t`That device is signed out.` },
       );
       await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
     });
@@ -58,7 +56,7 @@ export function SessionsSection() {
       setOutcome(
         error
           ? { tone: "error", text: authErrorText(error) }
-          : { tone: "success", text: OTHERS_SIGNED_OUT },
+          : { tone: "success", text: t`Every other device is signed out.` },
       );
       await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
     });
@@ -78,13 +76,13 @@ export function SessionsSection() {
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       {sessions.isPending && (
         <p role="status" className="text-sm text-stone-600">
-          Loading your devices...
+          <Trans>Loading your devices...</Trans>
         </p>
       )}
       {sessions.isError && (
         <Alert tone="error">
           {sessions.error instanceof AuthCallError && sessions.error.code === "SESSION_NOT_FRESH"
-            ? SESSIONS_NEED_FRESH_LOGIN
+            ? t`For your security, your devices are listed only in the first 10 minutes after you log in. Log out and in again to see them. The buttons below work at any time.`
             : sessions.error.message}
         </Alert>
       )}
@@ -107,10 +105,10 @@ export function SessionsSection() {
           disabled={busy !== null || (sessions.isSuccess && others.length === 0)}
           variant="secondary"
         >
-          {busy === "others" ? "Signing out..." : "Sign out all other devices"}
+          {busy === "others" ? t`Signing out...` : t`Sign out all other devices`}
         </Button>
         <Button onClick={signOutEverywhere} disabled={busy !== null} variant="danger-outline">
-          {busy === "everywhere" ? "Signing out..." : "Sign out everywhere"}
+          {busy === "everywhere" ? t`Signing out...` : t`Sign out everywhere`}
         </Button>
       </div>
     </div>
@@ -125,34 +123,62 @@ interface DeviceRowProps {
 }
 
 function DeviceRow({ device, current, busy, onSignOut }: DeviceRowProps) {
-  const name = describeUserAgent(device.userAgent);
+  const { t } = useLingui();
+  const id = useId();
+  const unknown = t`unknown`;
+  const signedIn = formatDateTime(device.createdAt, unknown);
+  const lastActive = formatDateTime(device.updatedAt ?? device.createdAt, unknown);
+  const ipAddress = device.ipAddress || unknown;
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium text-stone-900">
-          {name}
+          <span id={`${id}-name`}>
+            <DeviceName userAgent={device.userAgent} />
+          </span>
           {current && (
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-              This device
+              <Trans>This device</Trans>
             </span>
           )}
         </p>
         <p className="mt-1 text-sm text-stone-600">
-          IP address {device.ipAddress || "unknown"} · Signed in {formatDateTime(device.createdAt)}{" "}
-          · Last active {formatDateTime(device.updatedAt ?? device.createdAt)}
+          <Trans>
+            IP address <span translate="no">{ipAddress}</span> · Signed in {signedIn} · Last active{" "}
+            {lastActive}
+          </Trans>
         </p>
       </div>
       {!current && (
+        // Named "Sign out Chrome on Windows signed in …" from the row's own texts, so the
+        // browser's and system's names keep their translate="no".
         <Button
           onClick={onSignOut}
           disabled={busy}
-          aria-label={`Sign out ${name}, signed in ${formatDateTime(device.createdAt)}`}
+          aria-labelledby={`${id}-button ${id}-name ${id}-when`}
           variant="secondary"
           className="shrink-0 py-1.5 text-sm"
         >
-          {busy ? "Signing out..." : "Sign out"}
+          <span id={`${id}-button`}>{busy ? t`Signing out...` : t`Sign out`}</span>
+          <span id={`${id}-when`} hidden>
+            {t`signed in ${signedIn}`}
+          </span>
         </Button>
       )}
     </li>
   );
+}
+
+/** "Chrome on Windows", the names marked as names (they are not translated). */
+function DeviceName({ userAgent }: { userAgent: string | null | undefined }) {
+  const { browser, os } = deviceOf(userAgent);
+  if (browser && os) {
+    return (
+      <Trans>
+        <span translate="no">{browser}</span> on <span translate="no">{os}</span>
+      </Trans>
+    );
+  }
+  const name = browser ?? os;
+  return name ? <span translate="no">{name}</span> : <Trans>Unknown device</Trans>;
 }

@@ -1,6 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-
-export const QR_ALT = "QR code for your authenticator app";
 
 type QrModule = {
   toString: (text: string, options: { type: "svg"; margin?: number }) => Promise<string>;
@@ -15,6 +14,7 @@ function qrModule(loaded: unknown): QrModule {
 
 /** Draws the otpauth:// URI as a QR code in the browser; the qrcode library loads only here. */
 export function TotpQrCode({ uri }: { uri: string }) {
+  const { t } = useLingui();
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -38,7 +38,7 @@ export function TotpQrCode({ uri }: { uri: string }) {
   if (failed) {
     return (
       <p className="text-sm text-red-700">
-        The QR code could not be drawn. Enter the key below in your app instead.
+        <Trans>The QR code could not be drawn. Enter the key below in your app instead.</Trans>
       </p>
     );
   }
@@ -48,14 +48,14 @@ export function TotpQrCode({ uri }: { uri: string }) {
         role="status"
         className="flex h-48 w-48 items-center justify-center text-sm text-stone-500"
       >
-        Drawing the QR code...
+        <Trans>Drawing the QR code...</Trans>
       </p>
     );
   }
   return (
     <img
       src={`data:image/svg+xml,${encodeURIComponent(svg)}`}
-      alt={QR_ALT}
+      alt={t`QR code for your authenticator app`}
       width={192}
       height={192}
       className="h-48 w-48 rounded-lg bg-white p-2 ring-1 ring-stone-200"

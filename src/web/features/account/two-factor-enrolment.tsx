@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { type TotpConfirmInput, totpConfirmInput } from "@/shared/account/schema";
 import { Alert } from "@/web/components/ui/alert";
@@ -24,6 +25,7 @@ export function TwoFactorEnrolment({
   onEnabled,
   onCancel,
 }: TwoFactorEnrolmentProps) {
+  const { t } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const secret = secretFromTotpUri(totpURI);
   const {
@@ -48,38 +50,49 @@ export function TwoFactorEnrolment({
     <ol className="space-y-6">
       <li className="space-y-3">
         <h3 className="font-semibold text-stone-900">
-          1. Scan this QR code with your authenticator app
+          <Trans>1. Scan this QR code with your authenticator app</Trans>
         </h3>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <TotpQrCode uri={totpURI} />
           <dl className="min-w-0">
-            <dt className="text-sm text-stone-600">Or enter this key</dt>
-            <dd className="mt-1 font-mono text-base font-semibold tracking-wide break-words text-stone-900 select-all">
+            <dt className="text-sm text-stone-600">
+              <Trans>Or enter this key</Trans>
+            </dt>
+            <dd
+              translate="no"
+              className="mt-1 font-mono text-base font-semibold tracking-wide break-words text-stone-900 select-all"
+            >
               {groupInFours(secret)}
             </dd>
-            <dd className="mt-1 text-xs text-stone-500">Time-based, 6 digits, every 30 seconds.</dd>
+            <dd className="mt-1 text-xs text-stone-500">
+              <Trans>Time-based, 6 digits, every 30 seconds.</Trans>
+            </dd>
           </dl>
         </div>
       </li>
       <li className="space-y-3">
-        <h3 className="font-semibold text-stone-900">2. Save your backup codes</h3>
+        <h3 className="font-semibold text-stone-900">
+          <Trans>2. Save your backup codes</Trans>
+        </h3>
         <BackupCodes codes={backupCodes} />
       </li>
       <li>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-3">
-          <h3 className="font-semibold text-stone-900">3. Enter the 6-digit code your app shows</h3>
+          <h3 className="font-semibold text-stone-900">
+            <Trans>3. Enter the 6-digit code your app shows</Trans>
+          </h3>
           {error && <Alert tone="error">{error}</Alert>}
           <OneTimeCodeField
-            label="Code from the app"
+            label={t`Code from the app`}
             fieldClassName="max-w-xs"
             {...field("code")}
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Checking..." : "Turn on"}
+              {isSubmitting ? t`Checking...` : t`Turn on`}
             </Button>
             <Button onClick={onCancel} variant="secondary">
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "@/web/components/ui/alert";
@@ -9,10 +10,6 @@ import { PasswordConfirmForm } from "./password-confirm-form";
 import { SESSIONS_QUERY_KEY } from "./sessions-section";
 import { TwoFactorEnrolment } from "./two-factor-enrolment";
 
-export const TWO_FACTOR_ON = "Two-factor authentication is on.";
-export const TWO_FACTOR_OFF = "Two-factor authentication is off.";
-export const NEW_BACKUP_CODES = "Here are your new backup codes. The old ones no longer work.";
-
 type Step =
   | { kind: "idle" }
   | { kind: "confirm-enable" }
@@ -23,19 +20,21 @@ type Step =
 
 /** Whether the session user has two-factor on; the badge beside the section title. */
 export function TwoFactorBadge({ enabled }: { enabled: boolean }) {
+  const { t } = useLingui();
   return (
     <span
       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
         enabled ? "bg-emerald-100 text-emerald-800" : "bg-stone-100 text-stone-700"
       }`}
     >
-      {enabled ? "On" : "Off"}
+      {enabled ? t`On` : t`Off`}
     </span>
   );
 }
 
 /** Turn two-factor authentication on (QR code, key, backup codes, first code) or off. */
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -56,7 +55,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     const { error } = await authClient.twoFactor.disable({ password });
     if (error) return authErrorText(error);
     idle();
-    setOutcome({ tone: "success", text: TWO_FACTOR_OFF });
+    setOutcome({ tone: "success", text: t`Two-factor authentication is off.` });
     return null;
   };
 
@@ -69,7 +68,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 
   const enrolled = () => {
     idle();
-    setOutcome({ tone: "success", text: TWO_FACTOR_ON });
+    setOutcome({ tone: "success", text: t`Two-factor authentication is on.` });
     // Turning it on replaces this device's session with a new one.
     void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
   };
@@ -80,36 +79,42 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       {step.kind === "idle" && !enabled && (
         <div className="space-y-4">
           <p className="text-sm text-stone-700">
-            Add a second step to logging in: a 6-digit code from an authenticator app such as Google
-            Authenticator, Microsoft Authenticator or 1Password. Someone who learns your password
-            still cannot get in without your phone.
+            <Trans>
+              Add a second step to logging in: a 6-digit code from an authenticator app such as{" "}
+              <span translate="no">Google Authenticator</span>,{" "}
+              <span translate="no">Microsoft Authenticator</span> or{" "}
+              <span translate="no">1Password</span>. Someone who learns your password still cannot
+              get in without your phone.
+            </Trans>
           </p>
           <Button onClick={() => begin({ kind: "confirm-enable" })}>
-            Turn on two-factor authentication
+            <Trans>Turn on two-factor authentication</Trans>
           </Button>
         </div>
       )}
       {step.kind === "idle" && enabled && (
         <div className="space-y-4">
           <p className="text-sm text-stone-700">
-            Logging in with your password also asks for a code from your authenticator app. If you
-            lose your phone, use one of your backup codes.
+            <Trans>
+              Logging in with your password also asks for a code from your authenticator app. If you
+              lose your phone, use one of your backup codes.
+            </Trans>
           </p>
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => begin({ kind: "confirm-regenerate" })} variant="secondary">
-              Get new backup codes
+              <Trans>Get new backup codes</Trans>
             </Button>
             <Button onClick={() => begin({ kind: "confirm-disable" })} variant="danger-outline">
-              Turn off two-factor authentication
+              <Trans>Turn off two-factor authentication</Trans>
             </Button>
           </div>
         </div>
       )}
       {step.kind === "confirm-enable" && (
         <PasswordConfirmForm
-          prompt="Confirm your password to turn on two-factor authentication."
-          submitLabel="Continue"
-          busyLabel="Checking..."
+          prompt={t`Confirm your password to turn on two-factor authentication.`}
+          submitLabel={t`Continue`}
+          busyLabel={t`Checking...`}
           onConfirm={enable}
           onCancel={idle}
         />
@@ -124,9 +129,9 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       )}
       {step.kind === "confirm-disable" && (
         <PasswordConfirmForm
-          prompt="Confirm your password to turn off two-factor authentication. Logging in will then need only your password."
-          submitLabel="Turn off"
-          busyLabel="Turning off..."
+          prompt={t`Confirm your password to turn off two-factor authentication. Logging in will then need only your password.`}
+          submitLabel={t`Turn off`}
+          busyLabel={t`Turning off...`}
           onConfirm={disable}
           onCancel={idle}
           danger
@@ -134,19 +139,21 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       )}
       {step.kind === "confirm-regenerate" && (
         <PasswordConfirmForm
-          prompt="Confirm your password to get new backup codes. Your old codes will stop working."
-          submitLabel="Get new codes"
-          busyLabel="Creating..."
+          prompt={t`Confirm your password to get new backup codes. Your old codes will stop working.`}
+          submitLabel={t`Get new codes`}
+          busyLabel={t`Creating...`}
           onConfirm={regenerate}
           onCancel={idle}
         />
       )}
       {step.kind === "new-codes" && (
         <div className="space-y-4">
-          <Alert tone="success">{NEW_BACKUP_CODES}</Alert>
+          <Alert tone="success">
+            <Trans>Here are your new backup codes. The old ones no longer work.</Trans>
+          </Alert>
           <BackupCodes codes={step.backupCodes} />
           <Button onClick={idle} variant="secondary">
-            Done
+            <Trans>Done</Trans>
           </Button>
         </div>
       )}

@@ -1,12 +1,14 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type {
   AdminBookingDetail,
   AdminLedgerLine,
   BookingHistoryEntry,
 } from "@/shared/admin-bookings/types";
-import { formatIndiaTime } from "@/shared/dates";
 import { Alert } from "@/web/components/ui/alert";
-import { BOOKING_STATUS_LABELS, BookingStatusBadge, StateBadge } from "@/web/components/ui/badge";
+import { BOOKING_STATUS_MESSAGES, BookingStatusBadge, StateBadge } from "@/web/components/ui/badge";
 import { Dialog } from "@/web/components/ui/dialog";
 import { Fact, Facts } from "@/web/components/ui/facts";
 import { errorMessage } from "@/web/components/ui/server-errors";
@@ -14,12 +16,15 @@ import { StatusScreen } from "@/web/components/ui/status-screen";
 import { useToast } from "@/web/components/ui/toast";
 import { formatDate, formatPaise, formatRupees } from "@/web/lib/format";
 import { CancelForTraveller } from "./cancel-for-traveller";
+import { GuideNumber } from "./guide-filter";
 import {
   ACTOR_ROLE_LABELS,
+  formatMoment,
   LEDGER_STATE_LABELS,
   PAYMENT_STATE_LABELS,
   PAYMENT_STATE_TONES,
   referenceOf,
+  translateAll,
 } from "./labels";
 import { useAdminBooking } from "./queries";
 
@@ -29,10 +34,20 @@ interface BookingDetailDialogProps {
 }
 
 export function BookingDetailDialog({ bookingId, onClose }: BookingDetailDialogProps) {
+  const { t } = useLingui();
+  const reference = bookingId ? referenceOf(bookingId) : "";
   return (
     <Dialog
       open={bookingId !== null}
-      title={bookingId ? `Booking ${referenceOf(bookingId)}` : "Booking"}
+      title={
+        bookingId ? (
+          <Trans>
+            Booking <span translate="no">{reference}</span>
+          </Trans>
+        ) : (
+          t`Booking`
+        )
+      }
       onClose={onClose}
       className="max-w-3xl"
     >
@@ -42,15 +57,16 @@ export function BookingDetailDialog({ bookingId, onClose }: BookingDetailDialogP
 }
 
 function BookingDetail({ bookingId }: { bookingId: string }) {
+  const { t } = useLingui();
   const query = useAdminBooking(bookingId);
   const toast = useToast();
   // Toasts sit under the modal's backdrop, so the outcome is also shown in the dialog.
   const [done, setDone] = useState<string | null>(null);
-  if (query.isPending) return <StatusScreen text="Loading booking..." />;
+  if (query.isPending) return <StatusScreen text={t`Loading booking...`} />;
   if (query.isError) {
     return (
       <Alert tone="error">
-        {errorMessage(query.error, "We couldn't load this booking. Please try again.")}
+        {errorMessage(query.error, t`We couldn't load this booking. Please try again.`)}
       </Alert>
     );
   }
@@ -77,51 +93,63 @@ function BookingDetail({ bookingId }: { bookingId: string }) {
 }
 
 function BookingFacts({ detail }: { detail: AdminBookingDetail }) {
+  const { i18n, t } = useLingui();
   const b = detail.booking;
+  const paid = formatPaise(b.payment.paidPaise);
+  const refundedPaise = b.payment.refundedPaise + b.payment.refundingPaise;
+  const refunded = formatPaise(refundedPaise);
+  const start = formatDate(b.startDate);
+  const end = formatDate(b.endDate);
   return (
     <Facts className="grid-cols-2 sm:grid-cols-3">
-      <Fact label="Booking id">
-        <span className="font-mono text-xs break-all">{b.id}</span>
+      <Fact label={t`Booking id`}>
+        <span className="font-mono text-xs break-all" translate="no">
+          {b.id}
+        </span>
       </Fact>
-      <Fact label="Status">
+      <Fact label={t`Status`}>
         <BookingStatusBadge status={b.status} />
       </Fact>
-      <Fact label="Payment">
+      <Fact label={t`Payment`}>
         <StateBadge
           state={b.payment.state}
-          labels={PAYMENT_STATE_LABELS}
+          labels={translateAll(i18n, PAYMENT_STATE_LABELS)}
           tones={PAYMENT_STATE_TONES}
           size="sm"
         />
         <span className="mt-1 block font-normal text-stone-600">
-          {formatPaise(b.payment.paidPaise)} paid
-          {b.payment.refundedPaise + b.payment.refundingPaise > 0 &&
-            `, ${formatPaise(b.payment.refundedPaise + b.payment.refundingPaise)} refunded`}
+          {refundedPaise > 0 ? t`${paid} paid, ${refunded} refunded` : t`${paid} paid`}
         </span>
       </Fact>
-      <Fact label="Package">
-        {b.packageName}
-        <span className="block font-normal text-stone-600">{b.destinationName}</span>
+      <Fact label={t`Package`}>
+        <span translate="no">{b.packageName}</span>
+        <span className="block font-normal text-stone-600" translate="no">
+          {b.destinationName}
+        </span>
       </Fact>
-      <Fact label="Guide">
-        {b.guide.name}
-        <span className="block font-normal text-stone-600">Guide #{b.guide.sno}</span>
+      <Fact label={t`Guide`}>
+        <span translate="no">{b.guide.name}</span>
+        <GuideNumber sno={b.guide.sno} className="block font-normal text-stone-600" />
       </Fact>
-      <Fact label="Dates">
-        {formatDate(b.startDate)} to {formatDate(b.endDate)}
+      <Fact label={t`Dates`}>{t`${start} to ${end}`}</Fact>
+      <Fact label={t`Traveller`}>
+        <span translate="no">{b.name}</span>
+        <span className="block font-normal break-all text-stone-600" translate="no">
+          {b.email}
+        </span>
+        <span className="block font-normal text-stone-600" translate="no">
+          {b.phone}
+        </span>
       </Fact>
-      <Fact label="Traveller">
-        {b.name}
-        <span className="block font-normal break-all text-stone-600">{b.email}</span>
-        <span className="block font-normal text-stone-600">{b.phone}</span>
-      </Fact>
-      <Fact label="Travellers">{b.numberOfTravelers}</Fact>
-      <Fact label="Price">{formatRupees(b.price)}</Fact>
-      <Fact label="Made">{formatIndiaTime(new Date(b.createdAt))}</Fact>
-      <Fact label="Messages">{detail.messagesCount}</Fact>
+      <Fact label={t`Travellers`}>{b.numberOfTravelers}</Fact>
+      <Fact label={t`Price`}>{formatRupees(b.price)}</Fact>
+      <Fact label={t`Made`}>{formatMoment(b.createdAt)}</Fact>
+      <Fact label={t`Messages`}>{detail.messagesCount}</Fact>
       {b.notes && (
-        <Fact label="Special requirements" className="col-span-2">
-          <span className="font-normal whitespace-pre-line">{b.notes}</span>
+        <Fact label={t`Special requirements`} className="col-span-2">
+          <span className="font-normal whitespace-pre-line" translate="no">
+            {b.notes}
+          </span>
         </Fact>
       )}
     </Facts>
@@ -129,27 +157,43 @@ function BookingFacts({ detail }: { detail: AdminBookingDetail }) {
 }
 
 /** What a step of the history says happened. */
-function stepOf(entry: BookingHistoryEntry): string {
-  if (entry.from === null) return `Requested (${BOOKING_STATUS_LABELS[entry.to].toLowerCase()})`;
-  return `${BOOKING_STATUS_LABELS[entry.from]} → ${BOOKING_STATUS_LABELS[entry.to]}`;
+function stepOf(entry: BookingHistoryEntry, i18n: I18n): string {
+  const to = i18n._(BOOKING_STATUS_MESSAGES[entry.to]);
+  if (entry.from === null) {
+    const status = to.toLowerCase();
+    return i18n._(msg`Requested (${status})`);
+  }
+  const from = i18n._(BOOKING_STATUS_MESSAGES[entry.from]);
+  return `${from} → ${to}`;
 }
 
-function actorOf(entry: BookingHistoryEntry): string {
-  const role = ACTOR_ROLE_LABELS[entry.actorRole];
-  if (entry.actorRole === "system") return "By the system";
-  if (!entry.actor) return `By the ${role.toLowerCase()} (account since removed)`;
-  const who = entry.actor.name ? `${entry.actor.name} (${entry.actor.email})` : entry.actor.email;
-  return `By ${who}, ${role.toLowerCase()}`;
+/** Who took the step: their name and e-mail are data (translate="no"), the rest is ours. */
+function Actor({ entry }: { entry: BookingHistoryEntry }) {
+  const { i18n } = useLingui();
+  const role = i18n._(ACTOR_ROLE_LABELS[entry.actorRole]).toLowerCase();
+  if (entry.actorRole === "system") return <Trans>By the system</Trans>;
+  if (!entry.actor) return <Trans>By the {role} (account since removed)</Trans>;
+  const name = entry.actor.name;
+  const email = entry.actor.email;
+  const who = name ? `${name} (${email})` : email;
+  return (
+    <Trans>
+      By <span translate="no">{who}</span>, {role}
+    </Trans>
+  );
 }
 
 function History({ entries }: { entries: BookingHistoryEntry[] }) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="booking-history-heading" className="border-t border-stone-200 pt-5">
       <h3 id="booking-history-heading" className="mb-3 font-semibold text-ink">
-        History
+        <Trans>History</Trans>
       </h3>
       {entries.length === 0 ? (
-        <p className="text-sm text-stone-600">No changes recorded.</p>
+        <p className="text-sm text-stone-600">
+          <Trans>No changes recorded.</Trans>
+        </p>
       ) : (
         <ol className="relative space-y-4 border-l-2 border-stone-200 pl-5 text-sm">
           {entries.map((entry) => (
@@ -158,10 +202,12 @@ function History({ entries }: { entries: BookingHistoryEntry[] }) {
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[1.6rem] h-3 w-3 rounded-full bg-brand-600 ring-4 ring-white"
               />
-              <p className="font-medium text-ink">{stepOf(entry)}</p>
-              <p className="text-stone-700 [overflow-wrap:anywhere]">{actorOf(entry)}</p>
+              <p className="font-medium text-ink">{stepOf(entry, i18n)}</p>
+              <p className="text-stone-700 [overflow-wrap:anywhere]">
+                <Actor entry={entry} />
+              </p>
               <p className="text-stone-500">
-                <time dateTime={entry.at}>{formatIndiaTime(new Date(entry.at))}</time>
+                <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
               </p>
             </li>
           ))}
@@ -172,33 +218,38 @@ function History({ entries }: { entries: BookingHistoryEntry[] }) {
 }
 
 function Payments({ lines }: { lines: AdminLedgerLine[] }) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="booking-payments-heading" className="border-t border-stone-200 pt-5">
       <h3 id="booking-payments-heading" className="mb-3 font-semibold text-ink">
-        Payments
+        <Trans>Payments</Trans>
       </h3>
       {lines.length === 0 ? (
-        <p className="text-sm text-stone-600">Nothing paid or refunded.</p>
+        <p className="text-sm text-stone-600">
+          <Trans>Nothing paid or refunded.</Trans>
+        </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Payments and refunds of this booking</caption>
+            <caption className="sr-only">
+              <Trans>Payments and refunds of this booking</Trans>
+            </caption>
             <thead className="text-xs tracking-wide text-stone-500 uppercase">
               <tr>
                 <th scope="col" className="py-2 pr-3">
-                  Date
+                  <Trans>Date</Trans>
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  Kind
+                  <Trans>Kind</Trans>
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  Amount
+                  <Trans>Amount</Trans>
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  State
+                  <Trans>State</Trans>
                 </th>
                 <th scope="col" className="py-2">
-                  Reference
+                  <Trans>Reference</Trans>
                 </th>
               </tr>
             </thead>
@@ -207,21 +258,29 @@ function Payments({ lines }: { lines: AdminLedgerLine[] }) {
                 <tr key={line.id}>
                   <td className="py-2 pr-3 whitespace-nowrap">{formatDate(line.createdAt)}</td>
                   <td className="py-2 pr-3">
-                    {line.kind === "charge" ? "Charge" : "Refund"}
+                    {line.kind === "charge" ? <Trans>Charge</Trans> : <Trans>Refund</Trans>}
                     {line.reason && (
-                      <span className="block text-xs text-stone-500">{line.reason}</span>
+                      <span className="block text-xs text-stone-500" translate="no">
+                        {line.reason}
+                      </span>
                     )}
                   </td>
                   <td className="py-2 pr-3 font-medium whitespace-nowrap text-ink">
                     {formatPaise(line.amountPaise)}
                   </td>
                   <td className="py-2 pr-3">
-                    {LEDGER_STATE_LABELS[line.state] ?? line.state}
+                    {LEDGER_STATE_LABELS[line.state] ? (
+                      i18n._(LEDGER_STATE_LABELS[line.state])
+                    ) : (
+                      <span translate="no">{line.state}</span>
+                    )}
                     {line.lastError && (
-                      <span className="block text-xs text-red-700">{line.lastError}</span>
+                      <span className="block text-xs text-red-700" translate="no">
+                        {line.lastError}
+                      </span>
                     )}
                   </td>
-                  <td className="py-2 font-mono text-xs [overflow-wrap:anywhere]">
+                  <td className="py-2 font-mono text-xs [overflow-wrap:anywhere]" translate="no">
                     {line.kind === "charge"
                       ? line.providerPaymentId
                       : (line.providerRefundId ?? "—")}

@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useState } from "react";
 import {
   ADMIN_BOOKINGS_PAGE_SIZE,
@@ -7,12 +10,12 @@ import {
 import type { AdminBookingRow, AdminBookingsPage } from "@/shared/admin-bookings/types";
 import { BOOKING_STATUSES } from "@/shared/bookings/rules";
 import { DestinationPicker } from "@/web/components/destination-picker";
-import { BOOKING_STATUS_LABELS, BookingStatusBadge, StateBadge } from "@/web/components/ui/badge";
+import { BOOKING_STATUS_MESSAGES, BookingStatusBadge, StateBadge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { InputField, SelectField } from "@/web/components/ui/field";
 import { Pagination } from "@/web/components/ui/pagination";
 import { type Column, Table } from "@/web/components/ui/table";
-import { formatDate, formatRupees } from "@/web/lib/format";
+import { formatDate, formatNumber, formatRupees } from "@/web/lib/format";
 import { BookingDetailDialog } from "./booking-detail-dialog";
 import { GuideFilter } from "./guide-filter";
 import {
@@ -20,24 +23,32 @@ import {
   PAYMENT_STATE_LABELS,
   PAYMENT_STATE_TONES,
   referenceOf,
+  translateAll,
 } from "./labels";
 import { type BookingFilters, isSearchable, NO_FILTERS, useAdminBookings } from "./queries";
 
 export const SEARCH_DELAY_MS = 300;
 
-const STATUS_OPTIONS = [
-  { value: "", label: "All" },
-  ...BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] })),
-];
-const PAYMENT_OPTIONS = [
-  { value: "", label: "All" },
-  ...PAYMENT_FILTERS.map((value) => ({ value, label: PAYMENT_FILTER_LABELS[value] })),
-];
-
-const count = new Intl.NumberFormat("en-IN");
+function filterOptions(i18n: I18n) {
+  const all = i18n._(msg`All`);
+  return {
+    status: [
+      { value: "", label: all },
+      ...BOOKING_STATUSES.map((value) => ({
+        value,
+        label: i18n._(BOOKING_STATUS_MESSAGES[value]),
+      })),
+    ],
+    payment: [
+      { value: "", label: all },
+      ...PAYMENT_FILTERS.map((value) => ({ value, label: i18n._(PAYMENT_FILTER_LABELS[value]) })),
+    ],
+  };
+}
 
 /** Every booking, newest first, with its filters; a booking opens with its history and actions. */
 export function AdminBookingsPanel() {
+  const { i18n, t } = useLingui();
   const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -76,85 +87,86 @@ export function AdminBookingsPanel() {
   const typed = filters.q.trim();
   const searchError =
     typed !== "" && !isSearchable(typed) && typed === search ? ADMIN_SEARCH_MESSAGE : undefined;
+  const options = filterOptions(i18n);
   const datesReversed = filters.from !== "" && filters.to !== "" && filters.to < filters.from;
   const rows = bookings.data?.bookings ?? [];
 
   return (
     <section aria-labelledby="admin-bookings-heading" className="space-y-4">
       <h2 id="admin-bookings-heading" className="sr-only">
-        Bookings
+        <Trans>Bookings</Trans>
       </h2>
       <form
-        aria-label="Filter bookings"
+        aria-label={t`Filter bookings`}
         onSubmit={searchNow}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       >
         <SelectField
-          label="Status"
+          label={t`Status`}
           value={filters.status}
           onChange={(event) => set("status", event.target.value as BookingFilters["status"])}
-          options={STATUS_OPTIONS}
+          options={options.status}
         />
         <SelectField
-          label="Payment"
+          label={t`Payment`}
           value={filters.payment}
           onChange={(event) => set("payment", event.target.value as BookingFilters["payment"])}
-          options={PAYMENT_OPTIONS}
+          options={options.payment}
         />
         <GuideFilter value={filters.guide} onChange={(guide) => set("guide", guide)} />
         <DestinationPicker
-          label="Destination"
+          label={t`Destination`}
           value={filters.destination}
           onChange={(destination) => set("destination", destination)}
         />
         <InputField
-          label="Tour starts from"
+          label={t`Tour starts from`}
           type="date"
           value={filters.from}
           max={filters.to || undefined}
           onChange={(event) => set("from", event.target.value)}
         />
         <InputField
-          label="Tour starts by"
+          label={t`Tour starts by`}
           type="date"
           value={filters.to}
           min={filters.from || undefined}
-          error={datesReversed ? "Choose a day on or after the first." : undefined}
+          error={datesReversed ? t`Choose a day on or after the first.` : undefined}
           onChange={(event) => set("to", event.target.value)}
         />
         <InputField
-          label="Search"
+          label={t`Search`}
           type="search"
           maxLength={100}
           fieldClassName="sm:col-span-2 lg:col-span-1"
-          hint={searchError ? undefined : "Traveller's name or e-mail, or a booking id"}
+          hint={searchError ? undefined : t`Traveller's name or e-mail, or a booking id`}
           error={searchError}
           value={filters.q}
           onChange={(event) => setFilters((current) => ({ ...current, q: event.target.value }))}
         />
         <div className="flex items-end">
           <Button variant="secondary" onClick={clear}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         </div>
       </form>
 
       <Table
-        caption="Bookings"
-        columns={bookingColumns(setOpenId)}
+        caption={t`Bookings`}
+        columns={bookingColumns(setOpenId, i18n)}
         rows={rows}
         rowKey={(b) => b.id}
         query={bookings}
-        loadingText="Loading bookings..."
-        errorTitle="We couldn't load the bookings."
-        empty="No bookings match these filters."
+        loadingText={t`Loading bookings...`}
+        errorTitle={t`We couldn't load the bookings.`}
+        empty={t`No bookings match these filters.`}
         footer={
           bookings.data &&
           rows.length > 0 && (
             <>
               <BookingsCount page={bookings.data} />
               <Pagination
-                label="Bookings pages"
+                label={t`Bookings pages`}
                 page={page}
                 pageSize={ADMIN_BOOKINGS_PAGE_SIZE}
                 total={bookings.data.total}
@@ -171,95 +183,126 @@ export function AdminBookingsPanel() {
 }
 
 function BookingsCount({ page }: { page: AdminBookingsPage }) {
-  const n = count.format(page.total);
+  const { t } = useLingui();
+  const n = formatNumber(page.total);
+  const total = page.total;
   return (
     <p className="text-sm text-stone-600">
       {page.totalCapped
-        ? `More than ${n} bookings match. Narrow the filters to reach the rest.`
-        : page.total === 1
-          ? "1 booking"
-          : `${n} bookings`}
+        ? t`More than ${n} bookings match. Narrow the filters to reach the rest.`
+        : t`${plural(total, { one: "# booking", other: `${n} bookings` })}`}
     </p>
   );
 }
 
-function bookingColumns(onOpen: (id: string) => void): Column<AdminBookingRow>[] {
+function bookingColumns(onOpen: (id: string) => void, i18n: I18n): Column<AdminBookingRow>[] {
+  const paymentLabels = translateAll(i18n, PAYMENT_STATE_LABELS);
   return [
     {
-      header: "Booking",
+      header: i18n._(msg`Booking`),
       className: "whitespace-nowrap",
       cell: (b) => (
         <>
-          <span className="font-mono text-xs">{referenceOf(b.id)}</span>
-          <span className="block text-xs text-stone-500">made {formatDate(b.createdAt)}</span>
+          <span className="font-mono text-xs" translate="no">
+            {referenceOf(b.id)}
+          </span>
+          <MadeOn date={formatDate(b.createdAt)} />
         </>
       ),
     },
     {
-      header: "Traveller",
+      header: i18n._(msg`Traveller`),
       className: "[overflow-wrap:anywhere]",
       cell: (b) => (
         <>
-          <span className="font-medium text-ink">{b.traveller.name}</span>
-          <span className="block text-xs text-stone-500">{b.traveller.email}</span>
-        </>
-      ),
-    },
-    {
-      header: "Package",
-      wide: true,
-      cell: (b) => (
-        <>
-          {b.packageName}
-          <span className="block text-xs text-stone-500">{b.destinationName}</span>
-        </>
-      ),
-    },
-    { header: "Guide", wide: true, cell: (b) => b.guide.name },
-    {
-      header: "Dates",
-      className: "whitespace-nowrap",
-      cell: (b) => (
-        <>
-          {formatDate(b.startDate)}
-          <span className="block text-xs text-stone-500">
-            to {formatDate(b.endDate)}, {b.numberOfTravelers}{" "}
-            {b.numberOfTravelers === 1 ? "traveller" : "travellers"}
+          <span className="font-medium text-ink" translate="no">
+            {b.traveller.name}
+          </span>
+          <span className="block text-xs text-stone-500" translate="no">
+            {b.traveller.email}
           </span>
         </>
       ),
     },
     {
-      header: "Price",
+      header: i18n._(msg`Package`),
+      wide: true,
+      cell: (b) => (
+        <>
+          <span translate="no">{b.packageName}</span>
+          <span className="block text-xs text-stone-500" translate="no">
+            {b.destinationName}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: i18n._(msg`Guide`),
+      wide: true,
+      cell: (b) => <span translate="no">{b.guide.name}</span>,
+    },
+    {
+      header: i18n._(msg`Dates`),
+      className: "whitespace-nowrap",
+      cell: (b) => (
+        <>
+          {formatDate(b.startDate)}
+          <TourEnd end={formatDate(b.endDate)} travellers={b.numberOfTravelers} />
+        </>
+      ),
+    },
+    {
+      header: i18n._(msg`Price`),
       wide: true,
       className: "whitespace-nowrap font-medium text-ink",
       cell: (b) => formatRupees(b.price),
     },
-    { header: "Status", cell: (b) => <BookingStatusBadge status={b.status} /> },
+    { header: i18n._(msg`Status`), cell: (b) => <BookingStatusBadge status={b.status} /> },
     {
-      header: "Payment",
+      header: i18n._(msg`Payment`),
       cell: (b) => (
         <StateBadge
           state={b.paymentState}
-          labels={PAYMENT_STATE_LABELS}
+          labels={paymentLabels}
           tones={PAYMENT_STATE_TONES}
           size="sm"
         />
       ),
     },
     {
-      header: "Actions",
+      header: i18n._(msg`Actions`),
       hideHeader: true,
       className: "text-right",
-      cell: (b) => (
-        <Button
-          variant="ghost"
-          onClick={() => onOpen(b.id)}
-          aria-label={`Open booking ${referenceOf(b.id)} of ${b.traveller.name}`}
-        >
-          Open
-        </Button>
-      ),
+      cell: (b) => {
+        const reference = referenceOf(b.id);
+        const name = b.traveller.name;
+        return (
+          <Button
+            variant="ghost"
+            onClick={() => onOpen(b.id)}
+            aria-label={i18n._(msg`Open booking ${reference} of ${name}`)}
+          >
+            <Trans>Open</Trans>
+          </Button>
+        );
+      },
     },
   ];
+}
+
+function MadeOn({ date }: { date: string }) {
+  return (
+    <span className="block text-xs text-stone-500">
+      <Trans>made {date}</Trans>
+    </span>
+  );
+}
+
+function TourEnd({ end, travellers }: { end: string; travellers: number }) {
+  const { t } = useLingui();
+  return (
+    <span className="block text-xs text-stone-500">
+      {t`to ${end}, ${plural(travellers, { one: "# traveller", other: "# travellers" })}`}
+    </span>
+  );
 }

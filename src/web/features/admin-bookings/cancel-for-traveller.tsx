@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import {
   type AdminCancelInput,
@@ -11,16 +14,23 @@ import { TextareaField } from "@/web/components/ui/field";
 import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { formatPaise } from "@/web/lib/format";
+import { i18n as activeI18n } from "@/web/lib/i18n";
 import { useCancelForTraveller } from "./queries";
 
 /** What cancelling now gives back, as the cancellation policy has it. */
-export function refundText(quote: CancellationQuote): string {
-  if (quote.paidPaise <= 0) return "Nothing has been paid, so nothing is refunded.";
-  if (quote.fullRefund)
-    return `The traveller gets back everything paid: ${formatPaise(quote.refundPaise)}.`;
+export function refundText(quote: CancellationQuote, i18n: I18n = activeI18n): string {
+  const refund = formatPaise(quote.refundPaise);
+  const paid = formatPaise(quote.paidPaise);
+  const days = quote.daysBefore;
+  if (quote.paidPaise <= 0) return i18n._(msg`Nothing has been paid, so nothing is refunded.`);
+  if (quote.fullRefund) return i18n._(msg`The traveller gets back everything paid: ${refund}.`);
   if (quote.refundPaise > 0)
-    return `The traveller gets back ${formatPaise(quote.refundPaise)} of the ${formatPaise(quote.paidPaise)} paid; the deposit is kept, as the tour starts in ${quote.daysBefore} days.`;
-  return `The tour starts in ${quote.daysBefore} days, so under the cancellation policy nothing of the ${formatPaise(quote.paidPaise)} paid is refunded.`;
+    return i18n._(
+      msg`The traveller gets back ${refund} of the ${paid} paid; the deposit is kept, as the tour starts in ${days} days.`,
+    );
+  return i18n._(
+    msg`The tour starts in ${days} days, so under the cancellation policy nothing of the ${paid} paid is refunded.`,
+  );
 }
 
 interface CancelForTravellerProps {
@@ -37,6 +47,7 @@ export function CancelForTraveller({
   quote,
   onCancelled,
 }: CancelForTravellerProps) {
+  const { i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (
@@ -45,7 +56,7 @@ export function CancelForTraveller({
       className="space-y-3 border-t border-stone-200 pt-5"
     >
       <h3 id="cancel-for-traveller-heading" className="font-semibold text-ink">
-        Cancel on the traveller's behalf
+        <Trans>Cancel on the traveller's behalf</Trans>
       </h3>
       {confirming ? (
         <CancelForm
@@ -61,9 +72,9 @@ export function CancelForTraveller({
         />
       ) : (
         <>
-          <p className="text-sm text-stone-600">{refundText(quote)}</p>
+          <p className="text-sm text-stone-600">{refundText(quote, i18n)}</p>
           <Button ref={opener} variant="danger-outline" onClick={() => setConfirming(true)}>
-            Cancel on traveller's behalf
+            <Trans>Cancel on traveller's behalf</Trans>
           </Button>
         </>
       )}
@@ -81,7 +92,9 @@ function CancelForm({
   onCancelled: (message: string) => void;
   onKeep: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const cancel = useCancelForTraveller(bookingId);
+  const refund = refundText(quote, i18n);
   const [serverError, setServerError] = useState<string | null>(null);
   const { field, handleSubmit, setError, setFocus } = useZodForm(adminCancelInput, {
     reason: "",
@@ -93,12 +106,12 @@ function CancelForm({
     cancel.mutate(input, {
       onSuccess: () =>
         onCancelled(
-          `The booking of ${travellerName} is cancelled. ${refundText(quote)} The traveller and the guide have been e-mailed.`,
+          t`The booking of ${travellerName} is cancelled. ${refund} The traveller and the guide have been e-mailed.`,
         ),
       onError: (error) => {
         applyFieldErrors(error, setError, ["reason"]);
         setServerError(
-          errorMessage(error, "The booking could not be cancelled. Please try again."),
+          errorMessage(error, t`The booking could not be cancelled. Please try again.`),
         );
       },
     });
@@ -108,21 +121,24 @@ function CancelForm({
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-3">
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <TextareaField
-        label="Reason"
+        label={t`Reason`}
         rows={3}
         maxLength={MAX_CANCEL_REASON_LENGTH}
-        hint="Told to the traveller and the guide in the cancellation e-mail, and kept with the refund."
+        hint={t`Told to the traveller and the guide in the cancellation e-mail, and kept with the refund.`}
         {...field("reason")}
       />
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        Cancel this booking for {travellerName}? {refundText(quote)} This cannot be undone.
+        <Trans>
+          Cancel this booking for <span translate="no">{travellerName}</span>? {refund} This cannot
+          be undone.
+        </Trans>
       </p>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onKeep} disabled={cancel.isPending}>
-          Keep the booking
+          <Trans>Keep the booking</Trans>
         </Button>
         <Button type="submit" variant="danger" disabled={cancel.isPending}>
-          {cancel.isPending ? "Cancelling..." : "Cancel the booking"}
+          {cancel.isPending ? <Trans>Cancelling...</Trans> : <Trans>Cancel the booking</Trans>}
         </Button>
       </div>
     </form>

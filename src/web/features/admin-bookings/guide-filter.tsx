@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { AdminGuideOption } from "@/shared/admin-bookings/types";
 import { Combobox } from "@/web/components/ui/combobox";
@@ -10,7 +12,9 @@ interface GuideFilterProps {
 
 /** Any guide, listed or not, found by typing a part of the name or the guide's number. */
 export function GuideFilter({ value, onChange }: GuideFilterProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(value?.name ?? "");
+  const typed = text.trim();
   const { options, loading, failed } = useGuideOptions(value ? "" : text);
 
   // A choice cleared from outside (Clear filters) empties the box; one typed here keeps the text.
@@ -24,8 +28,8 @@ export function GuideFilter({ value, onChange }: GuideFilterProps) {
 
   return (
     <Combobox
-      label="Guide"
-      hint="Name or guide number"
+      label={t`Guide`}
+      hint={t`Name or guide number`}
       text={text}
       onTextChange={(next) => {
         setText(next);
@@ -38,8 +42,10 @@ export function GuideFilter({ value, onChange }: GuideFilterProps) {
       optionKey={(g) => g.sno}
       renderOption={(g) => (
         <>
-          <span className="block font-medium">{g.name}</span>{" "}
-          <span className="block text-xs text-stone-500">Guide #{g.sno}</span>
+          <span className="block font-medium" translate="no">
+            {g.name}
+          </span>{" "}
+          <GuideNumber sno={g.sno} />
         </>
       )}
       onSelect={(g) => {
@@ -49,9 +55,24 @@ export function GuideFilter({ value, onChange }: GuideFilterProps) {
       }}
       loading={loading}
       failed={failed}
-      loadingText="Searching guides..."
-      emptyText={`No guide matches "${text.trim()}".`}
-      countText={(count) => (count === 1 ? "1 guide found" : `${count} guides found`)}
+      loadingText={t`Searching guides...`}
+      emptyText={t`No guide matches "${typed}".`}
+      countText={(count) => t`${plural(count, { one: "# guide found", other: "# guides found" })}`}
     />
+  );
+}
+
+/** "Guide #12": the number is the guide's, the words are ours. */
+export function GuideNumber({
+  sno,
+  className = "block text-xs text-stone-500",
+}: {
+  sno: number;
+  className?: string;
+}) {
+  return (
+    <span className={className}>
+      <Trans>Guide #{sno}</Trans>
+    </span>
   );
 }

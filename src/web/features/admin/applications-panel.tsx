@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { AdminGuideApplication, ApplicationStatusFilter } from "@/shared/admin/schema";
 import { Button } from "@/web/components/ui/button";
@@ -7,55 +10,74 @@ import { type Column, Table } from "@/web/components/ui/table";
 import { formatDate } from "@/web/lib/format";
 import { ApplicantBadges } from "./applicant-badges";
 import { ApplicationDetailDialog } from "./application-detail-dialog";
-import { APPLICATION_STATUS_LABELS, specializationLabel, yearsText } from "./labels";
+import { APPLICATION_STATUS_LABELS, specializationLabel } from "./labels";
 import { useApplications } from "./queries";
+import { Years } from "./years";
 
-const STATUS_OPTIONS: { value: ApplicationStatusFilter; label: string; empty: string }[] = [
-  { value: "pending", label: "Pending", empty: "No applications are waiting for a decision." },
-  { value: "approved", label: "Approved", empty: "No approved applications yet." },
-  { value: "rejected", label: "Rejected", empty: "No rejected applications." },
-  { value: "all", label: "All", empty: "No applications yet." },
+const STATUS_OPTIONS: {
+  value: ApplicationStatusFilter;
+  label: MessageDescriptor;
+  empty: MessageDescriptor;
+}[] = [
+  {
+    value: "pending",
+    label: APPLICATION_STATUS_LABELS.pending,
+    empty: msg`No applications are waiting for a decision.`,
+  },
+  {
+    value: "approved",
+    label: APPLICATION_STATUS_LABELS.approved,
+    empty: msg`No approved applications yet.`,
+  },
+  {
+    value: "rejected",
+    label: APPLICATION_STATUS_LABELS.rejected,
+    empty: msg`No rejected applications.`,
+  },
+  { value: "all", label: msg`All`, empty: msg`No applications yet.` },
 ];
 
 export function ApplicationsPanel() {
+  const { t, i18n } = useLingui();
   const [criteria, setCriteria] = useState<{ status: ApplicationStatusFilter; page: number }>({
     status: "pending",
     page: 1,
   });
   const [open, setOpen] = useState<AdminGuideApplication | null>(null);
   const applications = useApplications(criteria.status, criteria.page);
+  const columns = useApplicationColumns(criteria.status === "all", setOpen);
   const rows = applications.data?.applications ?? [];
   const option = STATUS_OPTIONS.find((o) => o.value === criteria.status) ?? STATUS_OPTIONS[0];
 
   return (
     <section aria-labelledby="admin-applications-heading" className="space-y-4">
       <h2 id="admin-applications-heading" className="sr-only">
-        Guide applications
+        <Trans>Guide applications</Trans>
       </h2>
       <SelectField
-        label="Status"
+        label={t`Status`}
         fieldClassName="max-w-xs"
         value={criteria.status}
         onChange={(event) =>
           setCriteria({ status: event.target.value as ApplicationStatusFilter, page: 1 })
         }
-        options={STATUS_OPTIONS}
+        options={STATUS_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
       />
 
       <Table
-        caption="Guide applications"
-        columns={applicationColumns(criteria.status === "all", setOpen)}
+        caption={t`Guide applications`}
+        columns={columns}
         rows={rows}
         rowKey={(application) => application.id}
         query={applications}
-        loadingText="Loading applications..."
-        errorTitle="We couldn't load the applications."
-        empty={option.empty}
+        loadingText={t`Loading applications...`}
+        errorTitle={t`We couldn't load the applications.`}
+        empty={i18n._(option.empty)}
         footer={
           applications.data &&
           rows.length > 0 && (
             <Pagination
-              label="Applications pages"
+              label={t`Applications pages`}
               page={criteria.page}
               pageSize={applications.data.pageSize}
               total={applications.data.total}
@@ -70,42 +92,68 @@ export function ApplicationsPanel() {
   );
 }
 
-function applicationColumns(
+function useApplicationColumns(
   showStatus: boolean,
   onView: (application: AdminGuideApplication) => void,
 ): Column<AdminGuideApplication>[] {
+  const { t, i18n } = useLingui();
   const columns: Array<Column<AdminGuideApplication> | false> = [
-    { header: "Name", className: "font-medium text-ink", cell: (a) => a.fullName },
-    { header: "Email", wide: true, className: "[overflow-wrap:anywhere]", cell: (a) => a.email },
-    { header: "Applicant", cell: (a) => <ApplicantBadges application={a} /> },
-    { header: "Specialization", cell: (a) => specializationLabel(a.specialization) },
     {
-      header: "Experience",
-      wide: true,
-      className: "whitespace-nowrap",
-      cell: (a) => yearsText(a.experience),
+      header: t`Name`,
+      className: "font-medium text-ink",
+      cell: (a) => <span translate="no">{a.fullName}</span>,
     },
     {
-      header: "Submitted",
+      header: t`Email`,
+      wide: true,
+      className: "[overflow-wrap:anywhere]",
+      cell: (a) => <span translate="no">{a.email}</span>,
+    },
+    { header: t`Applicant`, cell: (a) => <ApplicantBadges application={a} /> },
+    { header: t`Specialization`, cell: (a) => specializationLabel(i18n, a.specialization) },
+    {
+      header: t`Experience`,
+      wide: true,
+      className: "whitespace-nowrap",
+      cell: (a) => <Years years={a.experience} />,
+    },
+    {
+      header: t`Submitted`,
       wide: true,
       className: "whitespace-nowrap",
       cell: (a) => formatDate(a.createdAt),
     },
-    showStatus && { header: "Status", cell: (a) => APPLICATION_STATUS_LABELS[a.status] },
+    showStatus && {
+      header: t`Status`,
+      cell: (a) => i18n._(APPLICATION_STATUS_LABELS[a.status]),
+    },
     {
-      header: "Actions",
+      header: t`Actions`,
       hideHeader: true,
       className: "text-right",
-      cell: (a) => (
-        <Button
-          variant="ghost"
-          onClick={() => onView(a)}
-          aria-label={`View application from ${a.fullName}`}
-        >
-          View
-        </Button>
-      ),
+      cell: (a) => <ViewButton application={a} onView={onView} />,
     },
   ];
   return columns.filter((column) => column !== false);
+}
+
+/** "View", named for screen readers with whose application it opens. */
+function ViewButton({
+  application,
+  onView,
+}: {
+  application: AdminGuideApplication;
+  onView: (application: AdminGuideApplication) => void;
+}) {
+  const { t } = useLingui();
+  const fullName = application.fullName;
+  return (
+    <Button
+      variant="ghost"
+      onClick={() => onView(application)}
+      aria-label={t`View application from ${fullName}`}
+    >
+      <Trans>View</Trans>
+    </Button>
+  );
 }

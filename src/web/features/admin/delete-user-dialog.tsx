@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -24,7 +25,7 @@ export function DeleteUserDialog({
   onConfirm,
 }: DeleteUserDialogProps) {
   return (
-    <Dialog open={open} title="Delete user" onClose={onCancel}>
+    <Dialog open={open} title={<Trans>Delete user</Trans>} onClose={onCancel}>
       {open && (
         <DeleteConfirmation
           email={email}
@@ -45,6 +46,7 @@ function DeleteConfirmation({
   onCancel,
   onConfirm,
 }: Omit<DeleteUserDialogProps, "open">) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState("");
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
   return (
@@ -56,13 +58,18 @@ function DeleteConfirmation({
       }}
     >
       <p className="text-sm text-stone-700">
-        This deletes the account of <strong className="break-all">{email}</strong> and signs them
-        out everywhere. Their bookings stay for the records, without their name or contact details.
-        This cannot be undone.
+        <Trans>
+          This deletes the account of{" "}
+          <strong className="break-all" translate="no">
+            {email}
+          </strong>{" "}
+          and signs them out everywhere. Their bookings stay for the records, without their name or
+          contact details. This cannot be undone.
+        </Trans>
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       <InputField
-        label={`Type ${email} to confirm`}
+        label={t`Type ${email} to confirm`}
         type="text"
         autoComplete="off"
         spellCheck={false}
@@ -71,10 +78,10 @@ function DeleteConfirmation({
       />
       <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="danger" disabled={!matches || deleting}>
-          Delete permanently
+          <Trans>Delete permanently</Trans>
         </Button>
       </div>
     </form>

@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { LICENCE_KIND_LABELS, type LicenceStatus } from "@/shared/guides/licence-schema";
+import type { LicenceStatus } from "@/shared/guides/licence-schema";
 import type { AdminLicence } from "@/shared/guides/licence-types";
 import { Button, buttonStyles } from "@/web/components/ui/button";
 import { SelectField } from "@/web/components/ui/field";
@@ -8,52 +11,63 @@ import { errorMessage } from "@/web/components/ui/server-errors";
 import { type Column, Table } from "@/web/components/ui/table";
 import { useToast } from "@/web/components/ui/toast";
 import { formatDate } from "@/web/lib/format";
+import { licenceKindLabel } from "./labels";
 import { licenceDocumentPath, useLicenceDecisions, useLicences } from "./licence-queries";
 import { RejectLicenceDialog } from "./reject-licence-dialog";
 
-const STATUS_OPTIONS: { value: LicenceStatus; label: string; empty: string }[] = [
-  { value: "pending", label: "Pending", empty: "No licences are waiting for verification." },
-  { value: "verified", label: "Verified", empty: "No verified licences yet." },
-  { value: "rejected", label: "Rejected", empty: "No rejected licences." },
+const STATUS_OPTIONS: {
+  value: LicenceStatus;
+  label: MessageDescriptor;
+  empty: MessageDescriptor;
+}[] = [
+  {
+    value: "pending",
+    label: msg`Pending`,
+    empty: msg`No licences are waiting for verification.`,
+  },
+  { value: "verified", label: msg`Verified`, empty: msg`No verified licences yet.` },
+  { value: "rejected", label: msg`Rejected`, empty: msg`No rejected licences.` },
 ];
 
 /** The guides' licences by review status: pending ones to verify or reject with a reason. */
 export function LicencesPanel() {
+  const { t, i18n } = useLingui();
   const [criteria, setCriteria] = useState<{ status: LicenceStatus; page: number }>({
     status: "pending",
     page: 1,
   });
   const [rejecting, setRejecting] = useState<AdminLicence | null>(null);
   const licences = useLicences(criteria.status, criteria.page);
+  const columns = useLicenceColumns(criteria.status, setRejecting);
   const rows = licences.data?.licences ?? [];
   const option = STATUS_OPTIONS.find((o) => o.value === criteria.status) ?? STATUS_OPTIONS[0];
 
   return (
     <section aria-labelledby="admin-licences-heading" className="space-y-4">
       <h2 id="admin-licences-heading" className="sr-only">
-        Guide licences
+        <Trans>Guide licences</Trans>
       </h2>
       <SelectField
-        label="Status"
+        label={t`Status`}
         fieldClassName="max-w-xs"
         value={criteria.status}
         onChange={(event) => setCriteria({ status: event.target.value as LicenceStatus, page: 1 })}
-        options={STATUS_OPTIONS}
+        options={STATUS_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
       />
       <Table
-        caption="Guide licences"
-        columns={licenceColumns(criteria.status, setRejecting)}
+        caption={t`Guide licences`}
+        columns={columns}
         rows={rows}
         rowKey={(licence) => licence.guideSno}
         query={licences}
-        loadingText="Loading licences..."
-        errorTitle="We couldn't load the licences."
-        empty={option.empty}
+        loadingText={t`Loading licences...`}
+        errorTitle={t`We couldn't load the licences.`}
+        empty={i18n._(option.empty)}
         footer={
           licences.data &&
           rows.length > 0 && (
             <Pagination
-              label="Licences pages"
+              label={t`Licences pages`}
               page={criteria.page}
               pageSize={licences.data.pageSize}
               total={licences.data.total}
@@ -67,45 +81,57 @@ export function LicencesPanel() {
   );
 }
 
-function licenceColumns(
+function useLicenceColumns(
   status: LicenceStatus,
   onReject: (licence: AdminLicence) => void,
 ): Column<AdminLicence>[] {
+  const { t, i18n } = useLingui();
+  const checked = (l: AdminLicence) => {
+    if (!l.reviewedAt) return "";
+    const date = formatDate(l.reviewedAt);
+    const reviewer = l.reviewedBy;
+    return reviewer ? t`${date} by ${reviewer}` : date;
+  };
   const columns: Array<Column<AdminLicence> | false> = [
     {
-      header: "Guide",
+      header: t`Guide`,
       className: "font-medium text-ink",
       cell: (l) => (
         <>
-          {l.guideName} <span className="font-normal text-stone-500">#{l.guideSno}</span>
+          <span translate="no">{l.guideName}</span>{" "}
+          <span className="font-normal text-stone-500">#{l.guideSno}</span>
         </>
       ),
     },
-    { header: "Kind", cell: (l) => LICENCE_KIND_LABELS[l.kind] ?? l.kind },
-    { header: "Number", className: "[overflow-wrap:anywhere]", cell: (l) => l.number },
-    { header: "Issued by", wide: true, cell: (l) => l.authority },
+    { header: t`Kind`, cell: (l) => licenceKindLabel(i18n, l.kind) },
     {
-      header: "Expires",
+      header: t`Number`,
+      className: "[overflow-wrap:anywhere]",
+      cell: (l) => <span translate="no">{l.number}</span>,
+    },
+    {
+      header: t`Issued by`,
+      wide: true,
+      cell: (l) => <span translate="no">{l.authority}</span>,
+    },
+    {
+      header: t`Expires`,
       className: "whitespace-nowrap",
       cell: (l) => formatDate(l.expiresOn),
     },
     status === "pending" && {
-      header: "Sent",
+      header: t`Sent`,
       wide: true,
       className: "whitespace-nowrap",
       cell: (l) => formatDate(l.submittedAt),
     },
-    status !== "pending" && {
-      header: "Checked",
-      wide: true,
-      cell: (l) =>
-        l.reviewedAt
-          ? `${formatDate(l.reviewedAt)}${l.reviewedBy ? ` by ${l.reviewedBy}` : ""}`
-          : "",
+    status !== "pending" && { header: t`Checked`, wide: true, cell: checked },
+    status === "rejected" && {
+      header: t`Reason`,
+      cell: (l) => <span translate="no">{l.rejectionReason ?? ""}</span>,
     },
-    status === "rejected" && { header: "Reason", cell: (l) => l.rejectionReason ?? "" },
     {
-      header: "Actions",
+      header: t`Actions`,
       hideHeader: true,
       className: "text-right",
       cell: (l) => <LicenceActions licence={l} onReject={onReject} />,
@@ -121,16 +147,18 @@ function LicenceActions({
   licence: AdminLicence;
   onReject: (licence: AdminLicence) => void;
 }) {
+  const { t } = useLingui();
   const toast = useToast();
   const { verify } = useLicenceDecisions(licence.guideSno);
+  const name = licence.guideName;
   const onVerify = () =>
     verify.mutate(undefined, {
       onSuccess: () =>
         toast.success(
-          `Licence verified. ${licence.guideName}'s card now shows the Licensed badge, and they have been emailed.`,
+          t`Licence verified. ${name}'s card now shows the Licensed badge, and they have been emailed.`,
         ),
       onError: (error) =>
-        toast.error(errorMessage(error, "The licence could not be verified. Please try again.")),
+        toast.error(errorMessage(error, t`The licence could not be verified. Please try again.`)),
     });
   return (
     <div className="flex flex-wrap justify-end gap-2">
@@ -139,25 +167,29 @@ function LicenceActions({
         target="_blank"
         rel="noopener noreferrer"
         className={buttonStyles({ variant: "ghost" })}
-        aria-label={`View document of ${licence.guideName}`}
+        aria-label={t`View document of ${name}`}
       >
-        View document
+        <Trans>View document</Trans>
       </a>
       {licence.status === "pending" && (
         <>
           <Button
             onClick={onVerify}
             disabled={verify.isPending}
-            aria-label={`Verify licence of ${licence.guideName}`}
+            aria-label={t`Verify licence of ${name}`}
           >
-            {verify.isPending ? "Verifying..." : "Verify"}
+            {verify.isPending ? (
+              <Trans>Verifying...</Trans>
+            ) : (
+              <Trans context="licence">Verify</Trans>
+            )}
           </Button>
           <Button
             variant="danger"
             onClick={() => onReject(licence)}
-            aria-label={`Reject licence of ${licence.guideName}`}
+            aria-label={t`Reject licence of ${name}`}
           >
-            Reject
+            <Trans>Reject</Trans>
           </Button>
         </>
       )}

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import {
   LICENCE_LIMITS,
@@ -20,10 +21,19 @@ interface RejectLicenceDialogProps {
 }
 
 export function RejectLicenceDialog({ licence, onClose }: RejectLicenceDialogProps) {
+  const name = licence?.guideName;
   return (
     <Dialog
       open={licence !== null}
-      title={licence ? `Reject the licence of ${licence.guideName}` : "Reject the licence"}
+      title={
+        licence ? (
+          <Trans>
+            Reject the licence of <span translate="no">{name}</span>
+          </Trans>
+        ) : (
+          <Trans>Reject the licence</Trans>
+        )
+      }
       onClose={onClose}
     >
       {licence && <RejectForm key={licence.guideSno} licence={licence} onDone={onClose} />}
@@ -32,6 +42,7 @@ export function RejectLicenceDialog({ licence, onClose }: RejectLicenceDialogPro
 }
 
 function RejectForm({ licence, onDone }: { licence: AdminLicence; onDone: () => void }) {
+  const { t } = useLingui();
   const toast = useToast();
   const { notice, report } = useDialogNotice();
   const { reject } = useLicenceDecisions(licence.guideSno);
@@ -47,32 +58,39 @@ function RejectForm({ licence, onDone }: { licence: AdminLicence; onDone: () => 
   const onReject = ({ reason }: RejectLicenceInput) =>
     reject.mutate(reason, {
       onSuccess: () => {
-        toast.success(`Licence rejected. ${licence.guideName} has been emailed the reason.`);
+        const name = licence.guideName;
+        toast.success(t`Licence rejected. ${name} has been emailed the reason.`);
         onDone();
       },
       onError: (error) =>
-        report("error", errorMessage(error, "The licence could not be rejected.")),
+        report("error", errorMessage(error, t`The licence could not be rejected.`)),
     });
+  const number = licence.number;
+  const authority = licence.authority;
+  const max = LICENCE_LIMITS.rejectionReasonMax;
 
   return (
     <form noValidate onSubmit={handleSubmit(onReject)} className="space-y-4">
       <DialogNotice notice={notice} />
       <p className="text-sm text-stone-600">
-        {licence.number}, issued by {licence.authority}. The guide can correct it and send it again.
+        <Trans>
+          <span translate="no">{number}</span>, issued by <span translate="no">{authority}</span>.
+          The guide can correct it and send it again.
+        </Trans>
       </p>
       <TextareaField
-        label="Reason for rejection"
-        hint={`Emailed to the guide. At most ${LICENCE_LIMITS.rejectionReasonMax} characters.`}
+        label={t`Reason for rejection`}
+        hint={t`Emailed to the guide. At most ${max} characters.`}
         error={errors.reason?.message}
         rows={3}
         {...register("reason")}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={reject.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="danger" disabled={reject.isPending}>
-          {reject.isPending ? "Rejecting..." : "Reject licence"}
+          {reject.isPending ? <Trans>Rejecting...</Trans> : <Trans>Reject licence</Trans>}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,10 +13,10 @@ import { SelectField, TextareaField } from "@/web/components/ui/field";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { useToast } from "@/web/components/ui/toast";
-import { formatDate } from "@/web/lib/format";
+import { formatDate, formatNumber } from "@/web/lib/format";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { DialogNotice, type Report, useDialogNotice } from "./dialog-notice";
-import { ROLE_LABELS } from "./labels";
+import { roleLabel } from "./labels";
 import { useAdminUser, useUserActions } from "./queries";
 import { StatusBadge } from "./status-badge";
 
@@ -26,19 +27,25 @@ interface UserDetailDialogProps {
 
 export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
   return (
-    <Dialog open={userId !== null} title="Manage user" onClose={onClose} className="max-w-2xl">
+    <Dialog
+      open={userId !== null}
+      title={<Trans>Manage user</Trans>}
+      onClose={onClose}
+      className="max-w-2xl"
+    >
       {userId !== null && <UserDetail userId={userId} onClose={onClose} />}
     </Dialog>
   );
 }
 
 function UserDetail({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const { t } = useLingui();
   const query = useAdminUser(userId);
-  if (query.isPending) return <StatusScreen text="Loading user..." />;
+  if (query.isPending) return <StatusScreen text={t`Loading user...`} />;
   if (query.isError) {
     return (
       <Alert tone="error">
-        {errorMessage(query.error, "We couldn't load this user. Please try again.")}
+        {errorMessage(query.error, t`We couldn't load this user. Please try again.`)}
       </Alert>
     );
   }
@@ -59,31 +66,45 @@ function UserManagement({ user, onDeleted }: { user: AdminUserDetail; onDeleted:
 }
 
 function UserFacts({ user }: { user: AdminUserDetail }) {
+  const { t, i18n } = useLingui();
+  const reason = user.banReason;
+  const sno = user.guide?.sno;
   return (
     <Facts className="grid-cols-2">
-      <Fact label="Email" className="col-span-2">
-        <span className="break-all">{user.email}</span>
+      <Fact label={t`Email`} className="col-span-2">
+        <span className="break-all" translate="no">
+          {user.email}
+        </span>
       </Fact>
-      <Fact label="Name">{user.profile.fullName || user.name || "—"}</Fact>
-      <Fact label="Role">{ROLE_LABELS[user.role] ?? user.role}</Fact>
-      <Fact label="Status">
+      <Fact label={t`Name`}>
+        <span translate="no">{user.profile.fullName || user.name || "—"}</span>
+      </Fact>
+      <Fact label={t`Role`}>{roleLabel(i18n, user.role)}</Fact>
+      <Fact label={t`Status`}>
         <StatusBadge banned={user.banned} />
-        {user.banned && user.banReason && (
-          <span className="mt-1 block text-stone-700">Reason: {user.banReason}</span>
+        {user.banned && reason && (
+          <span className="mt-1 block text-stone-700">{t`Reason: ${reason}`}</span>
         )}
       </Fact>
-      <Fact label="Email verified">{user.emailVerified ? "Yes" : "No"}</Fact>
-      <Fact label="Two-factor authentication">{user.twoFactorEnabled ? "On" : "Off"}</Fact>
-      <Fact label="Joined">{formatDate(user.createdAt)}</Fact>
-      <Fact label="Signed-in sessions">{user.sessionsCount}</Fact>
-      <Fact label="Phone">{user.profile.phone || "—"}</Fact>
-      <Fact label="Address" className="col-span-2">
-        {user.profile.address || "—"}
+      <Fact label={t`Email verified`}>
+        {user.emailVerified ? <Trans>Yes</Trans> : <Trans>No</Trans>}
+      </Fact>
+      <Fact label={t`Two-factor authentication`}>
+        {user.twoFactorEnabled ? <Trans>On</Trans> : <Trans>Off</Trans>}
+      </Fact>
+      <Fact label={t`Joined`}>{formatDate(user.createdAt)}</Fact>
+      <Fact label={t`Signed-in sessions`}>{formatNumber(user.sessionsCount)}</Fact>
+      <Fact label={t`Phone`}>
+        <span translate="no">{user.profile.phone || "—"}</span>
+      </Fact>
+      <Fact label={t`Address`} className="col-span-2">
+        <span translate="no">{user.profile.address || "—"}</span>
       </Fact>
       {user.guide && (
-        <Fact label="Guide profile">
-          Guide #{user.guide.sno}
-          {user.guide.listed && user.guide.verified ? ", listed" : ", not listed"}
+        <Fact label={t`Guide profile`}>
+          {user.guide.listed && user.guide.verified
+            ? t`Guide #${sno}, listed`
+            : t`Guide #${sno}, not listed`}
         </Fact>
       )}
     </Facts>
@@ -96,13 +117,17 @@ interface SectionProps {
 }
 
 function RoleForm({ user, report }: SectionProps) {
+  const { t, i18n } = useLingui();
   const { setRole } = useUserActions(user.id);
   const [role, setRoleValue] = useState<Role>(user.role);
   const save = () =>
     setRole.mutate(role, {
-      onSuccess: () =>
-        report("success", `${user.email} is now ${ROLE_LABELS[role].toLowerCase()}.`),
-      onError: (error) => report("error", errorMessage(error, "The role could not be changed.")),
+      onSuccess: () => {
+        const email = user.email;
+        const roleName = roleLabel(i18n, role).toLowerCase();
+        report("success", t`${email} is now ${roleName}.`);
+      },
+      onError: (error) => report("error", errorMessage(error, t`The role could not be changed.`)),
     });
   return (
     <form
@@ -113,20 +138,22 @@ function RoleForm({ user, report }: SectionProps) {
       className="flex flex-wrap items-end gap-3 border-t border-stone-200 pt-5"
     >
       <SelectField
-        label="Role"
+        label={t`Role`}
         fieldClassName="min-w-40 flex-1"
         value={role}
         onChange={(event) => setRoleValue(event.target.value as Role)}
-        options={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+        options={ROLES.map((value) => ({ value, label: roleLabel(i18n, value) }))}
       />
       <Button type="submit" disabled={role === user.role || setRole.isPending}>
-        Save
+        <Trans>Save</Trans>
       </Button>
     </form>
   );
 }
 
 function BanSection({ user, report }: SectionProps) {
+  const { t } = useLingui();
+  const email = user.email;
   const { ban, unban } = useUserActions(user.id);
   const {
     register,
@@ -137,19 +164,21 @@ function BanSection({ user, report }: SectionProps) {
   if (user.banned) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-5">
-        <p className="text-sm text-stone-700">This user is banned and cannot sign in.</p>
+        <p className="text-sm text-stone-700">
+          <Trans>This user is banned and cannot sign in.</Trans>
+        </p>
         <Button
           variant="secondary"
           disabled={unban.isPending}
           onClick={() =>
             unban.mutate(undefined, {
-              onSuccess: () => report("success", `${user.email} can sign in again.`),
+              onSuccess: () => report("success", t`${email} can sign in again.`),
               onError: (error) =>
-                report("error", errorMessage(error, "The ban could not be lifted.")),
+                report("error", errorMessage(error, t`The ban could not be lifted.`)),
             })
           }
         >
-          Unban user
+          <Trans>Unban user</Trans>
         </Button>
       </div>
     );
@@ -157,8 +186,8 @@ function BanSection({ user, report }: SectionProps) {
 
   const onBan = ({ reason }: BanUserInput) =>
     ban.mutate(reason, {
-      onSuccess: () => report("success", `${user.email} is banned and signed out everywhere.`),
-      onError: (error) => report("error", errorMessage(error, "The user could not be banned.")),
+      onSuccess: () => report("success", t`${email} is banned and signed out everywhere.`),
+      onError: (error) => report("error", errorMessage(error, t`The user could not be banned.`)),
     });
   return (
     <form
@@ -167,20 +196,22 @@ function BanSection({ user, report }: SectionProps) {
       className="space-y-3 border-t border-stone-200 pt-5"
     >
       <TextareaField
-        label="Reason for the ban"
-        hint="The user is signed out everywhere and cannot sign in until you unban them."
+        label={t`Reason for the ban`}
+        hint={t`The user is signed out everywhere and cannot sign in until you unban them.`}
         error={errors.reason?.message}
         rows={2}
         {...register("reason")}
       />
       <Button type="submit" variant="danger" disabled={ban.isPending}>
-        Ban user
+        <Trans>Ban user</Trans>
       </Button>
     </form>
   );
 }
 
 function UserActions({ user, report, onDeleted }: SectionProps & { onDeleted: () => void }) {
+  const { t } = useLingui();
+  const email = user.email;
   const toast = useToast();
   const actions = useUserActions(user.id);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -194,43 +225,45 @@ function UserActions({ user, report, onDeleted }: SectionProps & { onDeleted: ()
 
   return (
     <div className="border-t border-stone-200 pt-5">
-      <h3 className="mb-3 text-sm font-semibold text-ink">Account actions</h3>
+      <h3 className="mb-3 text-sm font-semibold text-ink">
+        <Trans>Account actions</Trans>
+      </h3>
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
           disabled={actions.revokeSessions.isPending}
           onClick={run(
             actions.revokeSessions,
-            `Every session of ${user.email} has ended.`,
-            "The sessions could not be ended.",
+            t`Every session of ${email} has ended.`,
+            t`The sessions could not be ended.`,
           )}
         >
-          End sessions
+          <Trans>End sessions</Trans>
         </Button>
         <Button
           variant="secondary"
           disabled={actions.sendSignInLink.isPending || user.banned || user.twoFactorEnabled}
           onClick={run(
             actions.sendSignInLink,
-            `A sign-in link was sent to ${user.email}.`,
-            "The sign-in link could not be sent.",
+            t`A sign-in link was sent to ${email}.`,
+            t`The sign-in link could not be sent.`,
           )}
         >
-          Send sign-in link
+          <Trans>Send sign-in link</Trans>
         </Button>
         <Button
           variant="secondary"
           disabled={actions.sendPasswordReset.isPending}
           onClick={run(
             actions.sendPasswordReset,
-            `A password reset link was sent to ${user.email}.`,
-            "The password reset link could not be sent.",
+            t`A password reset link was sent to ${email}.`,
+            t`The password reset link could not be sent.`,
           )}
         >
-          Send password reset link
+          <Trans>Send password reset link</Trans>
         </Button>
         <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
-          Delete user
+          <Trans>Delete user</Trans>
         </Button>
       </div>
       <DeleteUserDialog
@@ -245,12 +278,12 @@ function UserActions({ user, report, onDeleted }: SectionProps & { onDeleted: ()
         onConfirm={() =>
           actions.remove.mutate(undefined, {
             onSuccess: () => {
-              toast.success(`${user.email} was deleted.`);
+              toast.success(t`${email} was deleted.`);
               setConfirmingDelete(false);
               onDeleted();
             },
             onError: (error) =>
-              setDeleteError(errorMessage(error, "The user could not be deleted.")),
+              setDeleteError(errorMessage(error, t`The user could not be deleted.`)),
           })
         }
       />

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useState } from "react";
 import type { AdminUser } from "@/shared/admin/schema";
 import { Button } from "@/web/components/ui/button";
@@ -6,7 +7,7 @@ import { Pagination } from "@/web/components/ui/pagination";
 import { type Column, Table } from "@/web/components/ui/table";
 import { formatDate } from "@/web/lib/format";
 import { InviteUserDialog } from "./invite-user-dialog";
-import { ROLE_LABELS } from "./labels";
+import { roleLabel } from "./labels";
 import { useAdminUsers } from "./queries";
 import { StatusBadge } from "./status-badge";
 import { UserDetailDialog } from "./user-detail-dialog";
@@ -14,11 +15,15 @@ import { UserDetailDialog } from "./user-detail-dialog";
 export const SEARCH_DELAY_MS = 300;
 
 export function UsersPanel() {
+  const { t } = useLingui();
   const [input, setInput] = useState("");
   const [criteria, setCriteria] = useState({ search: "", page: 1 });
   const [openUserId, setOpenUserId] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
   const users = useAdminUsers(criteria.search, criteria.page);
+  const columns = useUserColumns(setOpenUserId);
+  const total = users.data?.total ?? 0;
+  const search = criteria.search;
 
   // Typing pauses before the search runs; a new search starts again on page 1.
   useEffect(() => {
@@ -37,40 +42,49 @@ export function UsersPanel() {
     <section aria-labelledby="admin-users-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="admin-users-heading" className="sr-only">
-          Users
+          <Trans>Users</Trans>
         </h2>
 
         <form onSubmit={searchNow} className="w-full max-w-md">
           <InputField
-            label="Search users"
+            label={t`Search users`}
             id="admin-user-search"
             type="search"
             value={input}
             onChange={(event) => setInput(event.target.value)}
-            placeholder="Email or name"
+            placeholder={t`Email or name`}
           />
         </form>
-        <Button onClick={() => setInviting(true)}>Invite user</Button>
+        <Button onClick={() => setInviting(true)}>
+          <Trans>Invite user</Trans>
+        </Button>
       </div>
 
       <Table
-        caption="Users"
-        columns={userColumns(setOpenUserId)}
+        caption={t`Users`}
+        columns={columns}
         rows={users.data?.users ?? []}
         rowKey={(user) => user.id}
         query={users}
-        loadingText="Loading users..."
-        errorTitle="We couldn't load the users."
-        empty={criteria.search ? "No users match your search." : "No users yet."}
+        loadingText={t`Loading users...`}
+        errorTitle={t`We couldn't load the users.`}
+        empty={search ? t`No users match your search.` : t`No users yet.`}
         footer={
           users.data && (
             <>
               <p className="text-sm text-stone-600">
-                {users.data.total === 1 ? "1 user" : `${users.data.total} users`}
-                {criteria.search && ` matching “${criteria.search}”`}
+                {search ? (
+                  <Plural
+                    value={total}
+                    one={`# user matching “${search}”`}
+                    other={`# users matching “${search}”`}
+                  />
+                ) : (
+                  <Plural value={total} one="# user" other="# users" />
+                )}
               </p>
               <Pagination
-                label="Users pages"
+                label={t`Users pages`}
                 page={criteria.page}
                 pageSize={users.data.pageSize}
                 total={users.data.total}
@@ -87,32 +101,45 @@ export function UsersPanel() {
   );
 }
 
-function userColumns(onManage: (id: string) => void): Column<AdminUser>[] {
+function useUserColumns(onManage: (id: string) => void): Column<AdminUser>[] {
+  const { t, i18n } = useLingui();
   return [
     {
-      header: "Email",
+      header: t`Email`,
       className: "font-medium [overflow-wrap:anywhere] text-ink",
+      translate: "no",
       cell: (u) => u.email,
     },
-    { header: "Name", wide: true, cell: (u) => u.name || "—" },
-    { header: "Role", cell: (u) => ROLE_LABELS[u.role] ?? u.role },
-    { header: "Verified", wide: true, cell: (u) => (u.emailVerified ? "Yes" : "No") },
-    { header: "Status", cell: (u) => <StatusBadge banned={u.banned} /> },
     {
-      header: "Joined",
+      header: t`Name`,
+      wide: true,
+      cell: (u) => <span translate="no">{u.name || "—"}</span>,
+    },
+    { header: t`Role`, cell: (u) => roleLabel(i18n, u.role) },
+    { header: t`Verified`, wide: true, cell: (u) => (u.emailVerified ? t`Yes` : t`No`) },
+    { header: t`Status`, cell: (u) => <StatusBadge banned={u.banned} /> },
+    {
+      header: t`Joined`,
       wide: true,
       className: "whitespace-nowrap",
       cell: (u) => formatDate(u.createdAt),
     },
     {
-      header: "Actions",
+      header: t`Actions`,
       hideHeader: true,
       className: "text-right",
-      cell: (u) => (
-        <Button variant="ghost" onClick={() => onManage(u.id)} aria-label={`Manage ${u.email}`}>
-          Manage
-        </Button>
-      ),
+      cell: (u) => <ManageButton user={u} onManage={onManage} />,
     },
   ];
+}
+
+/** "Manage", named for screen readers with whose account it opens. */
+function ManageButton({ user, onManage }: { user: AdminUser; onManage: (id: string) => void }) {
+  const { t } = useLingui();
+  const email = user.email;
+  return (
+    <Button variant="ghost" onClick={() => onManage(user.id)} aria-label={t`Manage ${email}`}>
+      <Trans>Manage</Trans>
+    </Button>
+  );
 }

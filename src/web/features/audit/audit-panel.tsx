@@ -1,14 +1,20 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { auditListQuery } from "@/shared/audit/schema";
 import type { AuditEntryView } from "@/shared/audit/types";
-import { formatIndiaTime } from "@/shared/dates";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { InputField } from "@/web/components/ui/field";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { AuditDiff } from "./audit-diff";
-import { actionLabel, ENTITY_LABELS, entityLabel } from "./labels";
+import {
+  ACTION_LABELS,
+  ENTITY_LABELS,
+  englishActionLabel,
+  entityLabel,
+  formatMoment,
+} from "./labels";
 import { type AuditFilters, NO_AUDIT_FILTERS, setFilters, useAuditLog } from "./queries";
 
 type FieldErrors = Partial<Record<keyof AuditFilters, string>>;
@@ -27,6 +33,7 @@ function problemsOf(filters: AuditFilters): FieldErrors {
 
 /** The admin console's Audit log: every admin change, newest first, with what it changed. */
 export function AuditPanel() {
+  const { i18n, t } = useLingui();
   const [draft, setDraft] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [applied, setApplied] = useState<AuditFilters>(NO_AUDIT_FILTERS);
@@ -77,40 +84,53 @@ export function AuditPanel() {
   return (
     <section aria-labelledby="admin-audit-heading" className="space-y-6">
       <h2 id="admin-audit-heading" className="sr-only">
-        Audit log
+        <Trans>Audit log</Trans>
       </h2>
       <p className="text-sm text-stone-600">
-        Every change made in this console: who made it, when, and each field before and after.
+        <Trans>
+          Every change made in this console: who made it, when, and each field before and after.
+        </Trans>
       </p>
       <form
-        aria-label="Filter the audit log"
+        aria-label={t`Filter the audit log`}
         onSubmit={submit}
         noValidate
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
       >
-        {input("action", "Action", {
+        {input("action", t`Action`, {
           type: "search",
           maxLength: 100,
-          hint: "A kind of record or one action: user, user.ban, licence.verify",
+          hint: (
+            <Trans>
+              A kind of record or one action:{" "}
+              <code translate="no">user, user.ban, licence.verify</code>
+            </Trans>
+          ),
         })}
-        {input("entityType", "Record kind", {
+        {input("entityType", t`Record kind`, {
           list: "audit-entity-types",
           maxLength: 100,
-          hint: "user, guide, closure, booking…",
+          hint: (
+            <Trans>
+              As the log writes it: <code translate="no">user, guide, closure, booking…</code>
+            </Trans>
+          ),
         })}
         <datalist id="audit-entity-types">
           {Object.entries(ENTITY_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {i18n._(label)}
             </option>
           ))}
         </datalist>
-        {input("entityId", "Record id", { maxLength: 200 })}
-        {input("actor", "Admin's e-mail", { type: "search", maxLength: 200 })}
-        {input("from", "From", { type: "date", max: draft.to || undefined })}
-        {input("to", "To", { type: "date", min: draft.from || undefined })}
+        {input("entityId", t`Record id`, { maxLength: 200 })}
+        {input("actor", t`Admin's e-mail`, { type: "search", maxLength: 200 })}
+        {input("from", t`From`, { type: "date", max: draft.to || undefined })}
+        {input("to", t`To`, { type: "date", min: draft.from || undefined })}
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
-          <Button type="submit">Show entries</Button>
+          <Button type="submit">
+            <Trans>Show entries</Trans>
+          </Button>
           <Button
             type="button"
             variant="secondary"
@@ -119,25 +139,29 @@ export function AuditPanel() {
               show(NO_AUDIT_FILTERS);
             }}
           >
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         </div>
       </form>
 
       {log.isPending ? (
-        <StatusScreen text="Loading the audit log..." />
+        <StatusScreen text={t`Loading the audit log...`} />
       ) : log.isError ? (
         <ErrorPanel
-          title="We couldn't load the audit log."
+          title={t`We couldn't load the audit log.`}
           message={log.error?.message}
           onRetry={() => log.refetch()}
         />
       ) : log.data.entries.length === 0 ? (
         <p className="rounded-xl border border-stone-200 bg-white px-4 py-8 text-center text-stone-600">
-          {page > 1 ? "No older entries." : "No changes match these filters."}
+          {page > 1 ? (
+            <Trans>No older entries.</Trans>
+          ) : (
+            <Trans>No changes match these filters.</Trans>
+          )}
         </p>
       ) : (
-        <ol aria-label="Audit log entries" className="space-y-3" aria-busy={log.isFetching}>
+        <ol aria-label={t`Audit log entries`} className="space-y-3" aria-busy={log.isFetching}>
           {log.data.entries.map((entry) => (
             <AuditEntry key={entry.id} entry={entry} onHistory={() => historyOf(entry)} />
           ))}
@@ -145,19 +169,19 @@ export function AuditPanel() {
       )}
 
       {log.data && (page > 1 || log.data.hasMore) && (
-        <nav aria-label="Audit log pages" className="flex items-center justify-between gap-3">
+        <nav aria-label={t`Audit log pages`} className="flex items-center justify-between gap-3">
           <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
+            <Trans>Newer</Trans>
           </Button>
           <p className="text-sm text-stone-600" aria-live="polite">
-            Page {page}
+            <Trans>Page {page}</Trans>
           </p>
           <Button
             variant="secondary"
             disabled={!log.data.hasMore}
             onClick={() => setPage(page + 1)}
           >
-            Older
+            <Trans>Older</Trans>
           </Button>
         </nav>
       )}
@@ -166,8 +190,13 @@ export function AuditPanel() {
 }
 
 function AuditEntry({ entry, onHistory }: { entry: AuditEntryView; onHistory: () => void }) {
-  const what = `${entityLabel(entry.entityType)} ${entry.entityId}`;
+  const { i18n, t } = useLingui();
+  const what = `${entityLabel(i18n, entry.entityType)} ${entry.entityId}`;
   const headingId = `audit-entry-${entry.id}`;
+  const action = ACTION_LABELS[entry.action];
+  const record = <RecordName type={entry.entityType} id={entry.entityId} />;
+  const when = <time dateTime={entry.at}>{formatMoment(entry.at)}</time>;
+  const email = entry.actorEmail;
   return (
     <li>
       <article
@@ -178,25 +207,63 @@ function AuditEntry({ entry, onHistory }: { entry: AuditEntryView; onHistory: ()
           <div className="space-y-1">
             <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold text-ink">
               <Badge tone="sky" size="sm">
-                {actionLabel(entry.action)}
+                {action ? (
+                  i18n._(action)
+                ) : (
+                  <span lang="en">{englishActionLabel(entry.action)}</span>
+                )}
               </Badge>
-              <span className="[overflow-wrap:anywhere]">{what}</span>
+              <span className="[overflow-wrap:anywhere]">{record}</span>
             </h3>
             <p className="text-sm text-stone-600">
-              <time dateTime={entry.at}>{formatIndiaTime(new Date(entry.at))}</time>
-              {" by "}
-              <span className="font-medium text-ink [overflow-wrap:anywhere]">
-                {entry.actorEmail || "an unknown admin"}
-              </span>
-              {!entry.actorId && entry.actorEmail && " (account since deleted)"}
+              {!email ? (
+                <Trans>
+                  {when} by <span className="font-medium text-ink">an unknown admin</span>
+                </Trans>
+              ) : entry.actorId ? (
+                <Trans>
+                  {when} by{" "}
+                  <span className="font-medium text-ink [overflow-wrap:anywhere]" translate="no">
+                    {email}
+                  </span>
+                </Trans>
+              ) : (
+                <Trans>
+                  {when} by{" "}
+                  <span className="font-medium text-ink [overflow-wrap:anywhere]" translate="no">
+                    {email}
+                  </span>{" "}
+                  (account since deleted)
+                </Trans>
+              )}
             </p>
           </div>
-          <Button variant="ghost" size="sm" onClick={onHistory} aria-label={`History of ${what}`}>
-            History
+          <Button variant="ghost" size="sm" onClick={onHistory} aria-label={t`History of ${what}`}>
+            <Trans>History</Trans>
           </Button>
         </header>
-        <AuditDiff before={entry.before} after={entry.after} label={`Changes to ${what}`} />
+        <AuditDiff
+          before={entry.before}
+          after={entry.after}
+          label={<Trans>Changes to {record}</Trans>}
+        />
       </article>
     </li>
+  );
+}
+
+/** "Guide 3": the kind of record in the reader's language (English from its code when we have no
+ * label for it), and its id, which is data. */
+function RecordName({ type, id }: { type: string; id: string }) {
+  const { i18n } = useLingui();
+  const kind = ENTITY_LABELS[type] ? (
+    entityLabel(i18n, type)
+  ) : (
+    <span lang="en">{entityLabel(i18n, type)}</span>
+  );
+  return (
+    <>
+      {kind} <span translate="no">{id}</span>
+    </>
   );
 }

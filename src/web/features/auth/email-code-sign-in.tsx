@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { type EmailCodeInput, emailCodeInput } from "@/shared/account/schema";
 import { Button } from "@/web/components/ui/button";
@@ -9,9 +10,6 @@ import { authErrorText } from "@/web/lib/auth-outcome";
 import { EmailLinkForm } from "./email-link-form";
 import { useCodeForm } from "./use-code-form";
 
-export const codeSentText = (email: string) =>
-  `We've sent a 6-digit code to ${email}. It works for five minutes.`;
-
 /** 'Sign in with a code': a six-digit code sent by e-mail, then typed here. */
 export function EmailCodeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [email, setEmail] = useState<string | null>(null);
@@ -20,12 +18,17 @@ export function EmailCodeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useLingui();
   return (
     <EmailLinkForm
       send={(email) => authClient.emailOtp.sendSignInCode(email)}
       onSent={onSent}
-      submitLabel="Send me a code"
-      intro={<p className="text-stone-700">We'll email you a 6-digit code to sign in with.</p>}
+      submitLabel={t`Send me a code`}
+      intro={
+        <p className="text-stone-700">
+          <Trans>We'll email you a 6-digit code to sign in with.</Trans>
+        </p>
+      }
       autoFocus
     />
   );
@@ -38,13 +41,15 @@ interface CodeStepProps {
 }
 
 function CodeStep({ email, onSignedIn, onChangeEmail }: CodeStepProps) {
+  const { t } = useLingui();
+  const sentText = t`We've sent a 6-digit code to ${email}. It works for five minutes.`;
   const [resending, setResending] = useState(false);
   const { form, message, setMessage, onSubmit } = useCodeForm<EmailCodeInput>({
     resolver: zodResolver(emailCodeInput),
     defaultValues: { code: "" },
     verify: ({ code }) => authClient.signIn.emailOtp({ email, otp: code }),
     onVerified: onSignedIn,
-    initialMessage: { tone: "success", text: codeSentText(email) },
+    initialMessage: { tone: "success", text: sentText },
   });
   const { register, setFocus, formState } = form;
 
@@ -56,7 +61,7 @@ function CodeStep({ email, onSignedIn, onChangeEmail }: CodeStepProps) {
     setMessage(
       result.error
         ? { tone: "error", text: authErrorText(result.error) }
-        : { tone: "success", text: codeSentText(email) },
+        : { tone: "success", text: sentText },
     );
     setFocus("code");
   };
@@ -67,11 +72,11 @@ function CodeStep({ email, onSignedIn, onChangeEmail }: CodeStepProps) {
         onSubmit={onSubmit}
         message={message}
         submitting={formState.isSubmitting}
-        submitLabel="Sign in"
-        busyLabel="Checking..."
+        submitLabel={t`Sign in`}
+        busyLabel={t`Checking...`}
       >
         <OneTimeCodeField
-          label="Code from the email"
+          label={t`Code from the email`}
           error={formState.errors.code?.message}
           {...register("code")}
         />
@@ -83,10 +88,10 @@ function CodeStep({ email, onSignedIn, onChangeEmail }: CodeStepProps) {
           disabled={resending}
           className="disabled:opacity-60"
         >
-          {resending ? "Sending..." : "Send a new code"}
+          {resending ? t`Sending...` : t`Send a new code`}
         </Button>
         <Button variant="quiet" onClick={onChangeEmail}>
-          Use a different email
+          <Trans>Use a different email</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useState } from "react";
 import { type EmailOnlyInput, emailOnlyInput } from "@/shared/account/schema";
 import { EmailField } from "@/web/components/ui/field";
@@ -8,7 +9,7 @@ import { authErrorText, type Outcome } from "@/web/lib/auth-outcome";
 interface EmailLinkFormProps {
   /** Asks the server to e-mail something (a link or a code) to this address. */
   send: (email: string) => Promise<{ error: AuthError | null }>;
-  /** The success line; or, with onSent, the caller moves on instead. */
+  /** The success line (in the reader's language); or, with onSent, the caller moves on instead. */
   sentText?: string;
   onSent?: (email: string) => void;
   submitLabel: string;
@@ -28,6 +29,7 @@ export function EmailLinkForm({
   initialOutcome = null,
   autoFocus = false,
 }: EmailLinkFormProps) {
+  const { t } = useLingui();
   const [outcome, setOutcome] = useState<Outcome>(initialOutcome);
   const {
     field,
@@ -59,7 +61,7 @@ export function EmailLinkForm({
       message={outcome}
       submitting={isSubmitting}
       submitLabel={submitLabel}
-      busyLabel="Sending..."
+      busyLabel={t`Sending...`}
     >
       <EmailField {...field("email")} />
     </Form>

@@ -1,9 +1,16 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { useCurrentUser } from "@/web/lib/use-current-user";
 
+/** The English text, for tests: the guards show it through the catalog. */
 export const CHECKING_AUTH_TEXT = "Checking Authentication...";
+
+function CheckingAuth() {
+  const { t } = useLingui();
+  return <StatusScreen text={t`Checking Authentication...`} />;
+}
 
 /**
  * Signed-in users only. Every navigation asks the server again; a known user keeps the page
@@ -27,7 +34,7 @@ export function RequireAuth() {
   }, [pathname, refetch]);
 
   if (user) return <Outlet />;
-  if (isPending || checkedPath !== pathname) return <StatusScreen text={CHECKING_AUTH_TEXT} />;
+  if (isPending || checkedPath !== pathname) return <CheckingAuth />;
   return <Navigate to="/login" replace />;
 }
 
@@ -48,6 +55,6 @@ export function RedirectIfSignedIn() {
 /** Any unknown path: home when signed in, otherwise the login page. */
 export function CatchAllRedirect() {
   const { user, isPending } = useCurrentUser();
-  if (isPending && !user) return <StatusScreen text={CHECKING_AUTH_TEXT} />;
+  if (isPending && !user) return <CheckingAuth />;
   return <Navigate to={user ? "/" : "/login"} replace />;
 }

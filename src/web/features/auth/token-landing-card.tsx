@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "./auth-card";
@@ -18,12 +19,12 @@ export function TokenLandingCard({ title, subtitle, children }: TokenLandingCard
       title={title}
       subtitle={subtitle}
       footer={
-        <>
+        <Trans>
           Questions?{" "}
           <Link to="/contact-us" className={linkClass}>
             Contact us
           </Link>
-        </>
+        </Trans>
       }
     >
       {children(params.get("token") ?? "")}

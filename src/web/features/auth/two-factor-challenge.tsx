@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import {
   type BackupCodeInput,
@@ -12,10 +13,6 @@ import { Form } from "@/web/components/ui/form";
 import { authClient } from "@/web/lib/auth-client";
 import { useCodeForm } from "./use-code-form";
 
-export const TOTP_PROMPT = "Enter the 6-digit code from your authenticator app";
-export const BACKUP_PROMPT =
-  "Enter one of the backup codes you saved when you turned on two-factor authentication.";
-
 interface TwoFactorChallengeProps {
   /** Called once the second factor is accepted and the session store knows the user. */
   onSignedIn: () => void;
@@ -24,6 +21,7 @@ interface TwoFactorChallengeProps {
 
 /** The second step of a password sign-in when the account has two-factor authentication on. */
 export function TwoFactorChallenge({ onSignedIn, onCancel }: TwoFactorChallengeProps) {
+  const { t } = useLingui();
   const [method, setMethod] = useState<"totp" | "backup">("totp");
   return (
     <div className="space-y-5">
@@ -34,10 +32,10 @@ export function TwoFactorChallenge({ onSignedIn, onCancel }: TwoFactorChallengeP
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <Button variant="link" onClick={() => setMethod(method === "totp" ? "backup" : "totp")}>
-          {method === "totp" ? "Use a backup code" : "Use your authenticator app"}
+          {method === "totp" ? t`Use a backup code` : t`Use your authenticator app`}
         </Button>
         <Button variant="quiet" onClick={onCancel}>
-          Back to log in
+          <Trans>Back to log in</Trans>
         </Button>
       </div>
     </div>
@@ -45,6 +43,7 @@ export function TwoFactorChallenge({ onSignedIn, onCancel }: TwoFactorChallengeP
 }
 
 function TotpForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useLingui();
   const { form, message, onSubmit } = useCodeForm<TotpChallengeInput>({
     resolver: zodResolver(totpChallengeInput),
     defaultValues: { code: "", trustDevice: false },
@@ -56,23 +55,28 @@ function TotpForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Form
       onSubmit={onSubmit}
-      intro={<p className="text-stone-700">{TOTP_PROMPT}</p>}
+      intro={
+        <p className="text-stone-700">
+          <Trans>Enter the 6-digit code from your authenticator app</Trans>
+        </p>
+      }
       message={message}
       submitting={formState.isSubmitting}
-      submitLabel="Verify"
-      busyLabel="Checking..."
+      submitLabel={t`Verify`}
+      busyLabel={t`Checking...`}
     >
       <OneTimeCodeField
-        label="Authentication code"
+        label={t`Authentication code`}
         error={formState.errors.code?.message}
         {...register("code")}
       />
-      <Checkbox label="Trust this device for 30 days" {...register("trustDevice")} />
+      <Checkbox label={t`Trust this device for 30 days`} {...register("trustDevice")} />
     </Form>
   );
 }
 
 function BackupCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useLingui();
   const { form, message, onSubmit } = useCodeForm<BackupCodeInput>({
     resolver: zodResolver(backupCodeInput),
     defaultValues: { code: "" },
@@ -84,15 +88,21 @@ function BackupCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Form
       onSubmit={onSubmit}
-      intro={<p className="text-stone-700">{BACKUP_PROMPT}</p>}
+      intro={
+        <p className="text-stone-700">
+          <Trans>
+            Enter one of the backup codes you saved when you turned on two-factor authentication.
+          </Trans>
+        </p>
+      }
       message={message}
       submitting={formState.isSubmitting}
-      submitLabel="Verify"
-      busyLabel="Checking..."
+      submitLabel={t`Verify`}
+      busyLabel={t`Checking...`}
     >
       <InputField
-        label="Backup code"
-        hint="For example abcde-12345"
+        label={t`Backup code`}
+        hint={t`For example abcde-12345`}
         error={formState.errors.code?.message}
         type="text"
         autoComplete="off"

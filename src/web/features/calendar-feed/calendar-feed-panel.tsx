@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
@@ -11,6 +12,7 @@ import { useCalendarFeed, useChangeCalendarFeed } from "./queries";
  * every confirmed tour. The link is shown once, when it is made; making a new one ends the old.
  */
 export function CalendarFeedPanel() {
+  const { t } = useLingui();
   const feed = useCalendarFeed();
   const change = useChangeCalendarFeed();
   const toast = useToast();
@@ -22,9 +24,11 @@ export function CalendarFeedPanel() {
     try {
       const status = await change.mutateAsync(kind);
       setLink(status.url ?? null);
-      toast.success(kind === "new" ? "Your calendar link is ready." : "Your calendar link is off.");
+      toast.success(
+        kind === "new" ? t`Your calendar link is ready.` : t`Your calendar link is off.`,
+      );
     } catch (error) {
-      toast.error(errorMessage(error, "We couldn't change your calendar link. Please try again."));
+      toast.error(errorMessage(error, t`We couldn't change your calendar link. Please try again.`));
     }
   }
 
@@ -32,43 +36,46 @@ export function CalendarFeedPanel() {
     if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
-      toast.success("Link copied.");
+      toast.success(t`Link copied.`);
     } catch {
-      toast.error("Copying is blocked here: select the link and copy it yourself.");
+      toast.error(t`Copying is blocked here: select the link and copy it yourself.`);
     }
   }
 
   const active = feed.data?.active ?? false;
+  const madeOn = feed.data?.createdAt ? formatDate(feed.data.createdAt) : "";
   return (
     <section
       aria-labelledby={headingId}
       className="mt-8 rounded-2xl bg-white p-5 shadow-md ring-1 ring-stone-200/70"
     >
       <h2 id={headingId} className="text-lg font-semibold text-ink">
-        Your tours in your own calendar
+        <Trans>Your tours in your own calendar</Trans>
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-stone-600">
-        Subscribe to a private link in Google Calendar (Other calendars → From URL) or Apple
-        Calendar (File → New Calendar Subscription) and every confirmed tour appears there. Anyone
-        with the link can see your tours, so keep it to yourself.
+        <Trans>
+          Subscribe to a private link in Google Calendar (Other calendars → From URL) or Apple
+          Calendar (File → New Calendar Subscription) and every confirmed tour appears there. Anyone
+          with the link can see your tours, so keep it to yourself.
+        </Trans>
       </p>
       {feed.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          We couldn't load your calendar link. {feed.error.message}
+          <Trans>We couldn't load your calendar link.</Trans> {feed.error.message}
         </p>
       ) : (
         <>
           <p className="mt-3 text-sm text-stone-700" aria-live="polite">
             {feed.isPending
-              ? "Loading..."
+              ? t`Loading...`
               : active
-                ? `Your calendar link is on (made on ${formatDate(feed.data.createdAt!)}).`
-                : "You have no calendar link."}
+                ? t`Your calendar link is on (made on ${madeOn}).`
+                : t`You have no calendar link.`}
           </p>
           {link && (
             <div className="mt-3 flex flex-col gap-2">
               <label htmlFor={linkId} className="text-sm font-medium text-stone-700">
-                Your private calendar link (shown once: copy it now)
+                <Trans>Your private calendar link (shown once: copy it now)</Trans>
               </label>
               <div className="flex flex-wrap gap-2">
                 <Input
@@ -76,17 +83,18 @@ export function CalendarFeedPanel() {
                   readOnly
                   value={link}
                   onFocus={(event) => event.currentTarget.select()}
+                  translate="no"
                   className="min-w-0 flex-1 font-mono text-xs"
                 />
                 <Button variant="secondary" onClick={() => void copy()}>
-                  Copy link
+                  <Trans>Copy link</Trans>
                 </Button>
               </div>
             </div>
           )}
           <div className="mt-4 flex flex-wrap gap-3">
             <Button onClick={() => void run("new")} disabled={change.isPending || feed.isPending}>
-              {active ? "Make a new link" : "Make my calendar link"}
+              {active ? <Trans>Make a new link</Trans> : <Trans>Make my calendar link</Trans>}
             </Button>
             {active && (
               <Button
@@ -94,13 +102,15 @@ export function CalendarFeedPanel() {
                 onClick={() => void run("off")}
                 disabled={change.isPending}
               >
-                Turn the link off
+                <Trans>Turn the link off</Trans>
               </Button>
             )}
           </div>
           {active && (
             <p className="mt-2 text-xs text-stone-500">
-              A new link stops the old one at once: calendars that used it stop updating.
+              <Trans>
+                A new link stops the old one at once: calendars that used it stop updating.
+              </Trans>
             </p>
           )}
         </>

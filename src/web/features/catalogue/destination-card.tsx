@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import type { Destination } from "@/shared/catalogue/types";
 import { Stars } from "@/web/components/stars";
@@ -6,6 +6,7 @@ import { CalendarIcon, MapPinIcon } from "@/web/components/ui/icons";
 import { langOf } from "@/web/lib/english-fields";
 import { formatRupees } from "@/web/lib/format";
 import { CatalogueCard } from "./catalogue-card";
+import { optionLabel } from "./filter-labels";
 import { useShownLanguage } from "./use-shown-language";
 
 export function DestinationCard({
@@ -17,6 +18,7 @@ export function DestinationCard({
   eager?: boolean;
 }) {
   const language = useShownLanguage();
+  const { i18n } = useLingui();
   const season = destination.bestSeason;
   return (
     <CatalogueCard
@@ -49,7 +51,7 @@ export function DestinationCard({
       <ul className="flex flex-col gap-1 text-sm text-stone-600">
         <li className="flex items-center gap-2">
           <MapPinIcon className="h-4 w-4 shrink-0 text-brand-600" />
-          <span>{destination.region}</span>
+          <span>{optionLabel(i18n, destination.region)}</span>
         </li>
         <li className="flex items-center gap-2">
           <CalendarIcon className="h-4 w-4 shrink-0 text-brand-600" />

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
 /**
@@ -36,3 +36,19 @@ export const SORT_LABELS: Record<string, MessageDescriptor> = {
   rating: msg`Rating`,
   duration: msg`Duration: Shortest First`,
 };
+
+/** A region, interest or difficulty as the reader reads it; a value without a label as it is. */
+export const optionLabel = (i18n: I18n, value: string): string =>
+  OPTION_LABELS[value] ? i18n._(OPTION_LABELS[value]) : value;
+
+/**
+ * A package's tour type ("Nature & Adventure", its destination's interests) as the reader reads
+ * it: English exactly as the spec writes it, Hindi with each interest translated.
+ */
+export const tourTypeLabel = (i18n: I18n, type: string): string =>
+  i18n.locale === "hi"
+    ? type
+        .split(" & ")
+        .map((interest) => optionLabel(i18n, interest.toLowerCase()))
+        .join(", ")
+    : type;

@@ -1,10 +1,11 @@
-import { Plural, Trans } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { PackageSummary } from "@/shared/catalogue/types";
 import { Stars } from "@/web/components/stars";
 import { CalendarIcon, MapPinIcon } from "@/web/components/ui/icons";
 import { langOf } from "@/web/lib/english-fields";
 import { formatRupees } from "@/web/lib/format";
 import { CatalogueCard } from "./catalogue-card";
+import { optionLabel, tourTypeLabel } from "./filter-labels";
 import { useShownLanguage } from "./use-shown-language";
 
 export function PackageCard({
@@ -16,6 +17,7 @@ export function PackageCard({
   eager?: boolean;
 }) {
   const language = useShownLanguage();
+  const { i18n } = useLingui();
   const price = formatRupees(pkg.price, language);
   const reviews = pkg.reviewCount;
   return (
@@ -29,7 +31,7 @@ export function PackageCard({
       aspect="aspect-[16/10]"
       badge={
         <span className="absolute top-3 left-3 max-w-[85%] truncate rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 capitalize shadow">
-          {pkg.type}
+          {tourTypeLabel(i18n, pkg.type)}
         </span>
       }
       to={`/packages/${pkg.id}`}
@@ -44,7 +46,7 @@ export function PackageCard({
     >
       <p className="flex items-start gap-2 text-sm text-stone-600">
         <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-        <span>{pkg.regions.join(", ")}</span>
+        <span>{pkg.regions.map((place) => optionLabel(i18n, place)).join(", ")}</span>
       </p>
       <div className="flex items-center gap-2 text-sm text-stone-600">
         <Stars rating={pkg.rating} showValue />
@@ -81,7 +83,7 @@ export function PackageCard({
           <dt className="text-stone-500">
             <Trans>Difficulty</Trans>
           </dt>
-          <dd className="font-medium text-ink">{pkg.difficulty}</dd>
+          <dd className="font-medium text-ink">{optionLabel(i18n, pkg.difficulty)}</dd>
         </div>
       </dl>
     </CatalogueCard>

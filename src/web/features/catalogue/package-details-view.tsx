@@ -14,6 +14,7 @@ import {
 } from "@/web/components/ui/icons";
 import { Tabs } from "@/web/components/ui/tabs";
 import { langOf } from "@/web/lib/english-fields";
+import { optionLabel, tourTypeLabel } from "./filter-labels";
 import { formatMonthDay } from "./month-day";
 import { formatBestTime, formatDuration, formatPackagePrice } from "./package-format";
 import {
@@ -40,7 +41,7 @@ export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetai
   const titleId = useId();
   const destinationsId = useId();
   const HeadingTag = onClose ? "h2" : "h1";
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const reviews = pkg.reviewCount;
 
   return (
@@ -67,7 +68,7 @@ export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetai
         )}
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-3 px-4 pt-20 pb-10 sm:px-6 md:pt-28">
           <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold tracking-wide capitalize shadow">
-            {pkg.type}
+            {tourTypeLabel(i18n, pkg.type)}
           </span>
           <HeadingTag
             id={titleId}
@@ -140,7 +141,7 @@ export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetai
                   className="flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm text-stone-800 shadow-sm ring-1 ring-stone-200"
                 >
                   <MapPinIcon className="h-4 w-4 text-brand-600" />
-                  {place}
+                  {optionLabel(i18n, place)}
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import { Stars } from "@/web/components/stars";
 import { CheckCircleIcon, CrossCircleIcon, MapPinIcon } from "@/web/components/ui/icons";
 import { langOf } from "@/web/lib/english-fields";
 import { formatDate, formatNumber, formatRupees } from "@/web/lib/format";
+import { optionLabel, tourTypeLabel } from "./filter-labels";
 import { formatDuration } from "./package-format";
 import { useShownLanguage } from "./use-shown-language";
 
@@ -23,7 +24,7 @@ const MEALS = {
 const NO_MEALS = msg`None included`;
 
 export function OverviewPanel({ pkg }: { pkg: PackageDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
       <div>
@@ -60,7 +61,7 @@ export function OverviewPanel({ pkg }: { pkg: PackageDetail }) {
           <dt className="text-stone-500">
             <Trans>Difficulty</Trans>
           </dt>
-          <dd className="font-semibold text-ink">{pkg.difficulty}</dd>
+          <dd className="font-semibold text-ink">{optionLabel(i18n, pkg.difficulty)}</dd>
         </div>
         <div>
           <dt className="text-stone-500">
@@ -72,7 +73,7 @@ export function OverviewPanel({ pkg }: { pkg: PackageDetail }) {
           <dt className="text-stone-500">
             <Trans>Tour type</Trans>
           </dt>
-          <dd className="font-semibold text-ink capitalize">{pkg.type}</dd>
+          <dd className="font-semibold text-ink capitalize">{tourTypeLabel(i18n, pkg.type)}</dd>
         </div>
       </dl>
     </div>
@@ -346,10 +347,15 @@ export function ReviewsPanel({ pkg }: { pkg: PackageDetail }) {
         {pkg.reviews.map((review) => (
           <li key={review.id} className="rounded-2xl border border-stone-200 p-5">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="font-semibold text-ink">{review.author}</p>
+              <p translate="no" className="font-semibold text-ink">
+                {review.author}
+              </p>
               <Stars rating={review.rating} />
             </div>
-            <p className="mt-2 leading-relaxed text-stone-700">{review.comment}</p>
+            {/* A traveller's own words, in whatever language they wrote. */}
+            <p translate="no" className="mt-2 leading-relaxed text-stone-700">
+              {review.comment}
+            </p>
             <p className="mt-2 text-xs text-stone-500">{formatDate(review.date, language)}</p>
           </li>
         ))}

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import type { BookingView } from "@/shared/bookings/types";
-import { formatIndiaTime } from "@/shared/dates";
 import { documentPath } from "@/shared/payments/documents";
 import { type InvoiceDetailsForm, invoiceDetailsForm } from "@/shared/payments/schema";
 import type { CheckoutView, PaymentOptions } from "@/shared/payments/types";
@@ -12,13 +13,19 @@ import { Button, ButtonLink } from "@/web/components/ui/button";
 import { bindFields, InputField } from "@/web/components/ui/field";
 import { RadioGroup } from "@/web/components/ui/radio-group";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
+import { shownBookingNames } from "@/web/lib/english-fields";
 import { formatDate, formatPaise } from "@/web/lib/format";
+import { formatIndiaDateTime } from "./india-time";
 import { useStartCheckout, useVerifyPayment } from "./queries";
 import { openRazorpayCheckout } from "./razorpay-checkout";
 import { TestCheckoutPanel } from "./test-checkout-panel";
 import { UpiPanel } from "./upi-panel";
 
-const PURPOSES = { deposit: "Deposit", full: "Full payment", balance: "Balance" } as const;
+const PURPOSES = {
+  deposit: msg`Deposit`,
+  full: msg`Full payment`,
+  balance: msg`Balance`,
+} as const;
 
 type Method = "provider" | "upi";
 
@@ -30,6 +37,7 @@ export function CheckoutPanel({
   booking: BookingView;
   options: PaymentOptions;
 }) {
+  const { t, i18n } = useLingui();
   const due = booking.payment.dueNow;
   const [method, setMethod] = useState<Method>("provider");
   const [view, setView] = useState<CheckoutView | null>(null);
@@ -55,6 +63,15 @@ export function CheckoutPanel({
 
   if (paid) {
     const invoice = paid.payment.documents.filter((d) => d.kind === "invoice").at(-1);
+    const paidSoFar = formatPaise(paid.payment.paidPaise);
+    const price = formatPaise(paid.payment.pricePaise);
+    const balanceAmount = paid.payment.dueNow ? formatPaise(paid.payment.dueNow.amountPaise) : "";
+    const balanceDueOn = paid.payment.balanceDueOn ? formatDate(paid.payment.balanceDueOn) : "";
+    const balance =
+      paid.payment.dueNow?.purpose === "balance" && paid.payment.balanceDueOn
+        ? t`The balance of ${balanceAmount} is due by ${balanceDueOn}.`
+        : "";
+    const invoiceNumber = invoice?.number;
     return (
       <section
         aria-labelledby="paid-title"
@@ -66,14 +83,13 @@ export function CheckoutPanel({
           id="paid-title"
           className="text-xl font-semibold text-emerald-900 focus:outline-none"
         >
-          Payment received. Your booking is confirmed.
+          <Trans>Payment received. Your booking is confirmed.</Trans>
         </h2>
         <p className="text-stone-700">
-          Paid {formatPaise(paid.payment.paidPaise)} of {formatPaise(paid.payment.pricePaise)}.
-          {paid.payment.dueNow?.purpose === "balance" && paid.payment.balanceDueOn
-            ? ` The balance of ${formatPaise(paid.payment.dueNow.amountPaise)} is due by ${formatDate(paid.payment.balanceDueOn)}.`
-            : ""}{" "}
-          We have e-mailed your GST invoice.
+          <Trans>
+            Paid {paidSoFar} of {price}.
+          </Trans>
+          {balance ? ` ${balance}` : ""} <Trans>We have e-mailed your GST invoice.</Trans>
         </p>
         <div className="flex flex-wrap gap-3">
           {invoice && (
@@ -82,10 +98,14 @@ export function CheckoutPanel({
               download
               className="font-medium text-brand-800 underline"
             >
-              Download invoice {invoice.number}
+              <Trans>
+                Download invoice <span translate="no">{invoiceNumber}</span>
+              </Trans>
             </a>
           )}
-          <ButtonLink to="/my-bookings">Back to My Bookings</ButtonLink>
+          <ButtonLink to="/my-bookings">
+            <Trans>Back to My Bookings</Trans>
+          </ButtonLink>
         </div>
       </section>
     );
@@ -94,9 +114,9 @@ export function CheckoutPanel({
   if (!due) {
     return (
       <Alert tone="success">
-        Nothing is due on this booking now.{" "}
+        <Trans>Nothing is due on this booking now.</Trans>{" "}
         <ButtonLink to="/my-bookings" variant="secondary" className="ml-2">
-          Back to My Bookings
+          <Trans>Back to My Bookings</Trans>
         </ButtonLink>
       </Alert>
     );
@@ -108,7 +128,10 @@ export function CheckoutPanel({
       const started = await start.mutateAsync({ ...values, method });
       setView(started);
       if (started.checkout.kind === "razorpay") {
-        const result = await openRazorpayCheckout(started, "Yatra Tours");
+        const result = await openRazorpayCheckout(started, "Yatra Tours", {
+          payByUpi: t`Pay by UPI`,
+          notLoaded: t`Razorpay Checkout could not be loaded. Check your connection and try again.`,
+        });
         if (!result) return;
         setPaid(await verify.mutateAsync(result));
       }
@@ -119,7 +142,7 @@ export function CheckoutPanel({
           ? error.message
           : errorMessage(
               error,
-              "The payment could not be started. Nothing was charged; please try again.",
+              t`The payment could not be started. Nothing was charged; please try again.`,
             ),
       );
     }
@@ -129,19 +152,34 @@ export function CheckoutPanel({
     {
       value: "provider" as const,
       label:
-        options.provider === "razorpay" ? "UPI, card or net banking (Razorpay)" : "Online payment",
-      hint: options.provider === "razorpay" ? "Confirmed at once." : "Test mode on this server.",
+        options.provider === "razorpay"
+          ? t`UPI, card or net banking (Razorpay)`
+          : t`Online payment`,
+      hint: options.provider === "razorpay" ? t`Confirmed at once.` : t`Test mode on this server.`,
     },
     ...(options.upi
       ? [
           {
             value: "upi" as const,
-            label: "Any UPI app, by QR code",
-            hint: "Confirmed once the transfer reaches us (usually within a working day).",
+            label: t`Any UPI app, by QR code`,
+            hint: t`Confirmed once the transfer reaches us (usually within a working day).`,
           },
         ]
       : []),
   ];
+
+  const purpose = i18n._(PURPOSES[due.purpose]);
+  const dueAmount = formatPaise(due.amountPaise);
+  const { packageName, packageLang } = shownBookingNames(booking);
+  const guideName = booking.guide.name;
+  const startDate = formatDate(booking.startDate);
+  const endDate = formatDate(booking.endDate);
+  const totalPrice = formatPaise(booking.payment.pricePaise);
+  const remaining = formatPaise(booking.payment.pricePaise - due.amountPaise);
+  const balanceDueOn = booking.payment.balanceDueOn ? formatDate(booking.payment.balanceDueOn) : "";
+  const holdUntil = booking.payment.holdExpiresAt
+    ? formatIndiaDateTime(new Date(booking.payment.holdExpiresAt))
+    : "";
 
   return (
     <div className="space-y-6">
@@ -150,39 +188,59 @@ export function CheckoutPanel({
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70"
       >
         <h2 id="due-title" className="text-lg font-semibold text-ink">
-          {PURPOSES[due.purpose]} due now: {formatPaise(due.amountPaise)}
+          <Trans>
+            {purpose} due now: {dueAmount}
+          </Trans>
         </h2>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-stone-700">
-          <dt>Tour</dt>
+          <dt>
+            <Trans>Tour</Trans>
+          </dt>
           <dd>
-            {booking.packageName} with {booking.guide.name}
+            <Trans>
+              <span lang={packageLang}>{packageName}</span> with{" "}
+              <span translate="no">{guideName}</span>
+            </Trans>
           </dd>
-          <dt>Dates</dt>
+          <dt>
+            <Trans>Dates</Trans>
+          </dt>
           <dd>
-            {formatDate(booking.startDate)} – {formatDate(booking.endDate)}
+            {startDate} – {endDate}
           </dd>
-          <dt>Price</dt>
-          <dd>{formatPaise(booking.payment.pricePaise)} (GST included)</dd>
+          <dt>
+            <Trans>Price</Trans>
+          </dt>
+          <dd>
+            <Trans>{totalPrice} (GST included)</Trans>
+          </dd>
           {booking.payment.paidPaise > 0 && (
             <>
-              <dt>Paid so far</dt>
+              <dt>
+                <Trans>Paid so far</Trans>
+              </dt>
               <dd>{formatPaise(booking.payment.netPaidPaise)}</dd>
             </>
           )}
           {due.purpose === "deposit" && booking.payment.balanceDueOn && (
             <>
-              <dt>Balance</dt>
+              <dt>
+                <Trans>Balance</Trans>
+              </dt>
               <dd>
-                {formatPaise(booking.payment.pricePaise - due.amountPaise)} due by{" "}
-                {formatDate(booking.payment.balanceDueOn)}
+                <Trans>
+                  {remaining} due by {balanceDueOn}
+                </Trans>
               </dd>
             </>
           )}
         </dl>
         {booking.payment.holdExpiresAt && (
           <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            {booking.guide.name}'s dates are held for you until{" "}
-            {formatIndiaTime(new Date(booking.payment.holdExpiresAt))} (India time).
+            <Trans>
+              <span translate="no">{guideName}</span>'s dates are held for you until {holdUntil}{" "}
+              (India time).
+            </Trans>
           </p>
         )}
       </section>
@@ -195,7 +253,7 @@ export function CheckoutPanel({
         >
           {failure && <Alert tone="error">{failure}</Alert>}
           <RadioGroup
-            legend="How would you like to pay?"
+            legend={t`How would you like to pay?`}
             name="method"
             options={methods}
             value={method}
@@ -203,17 +261,17 @@ export function CheckoutPanel({
           />
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium text-stone-700">
-              GST invoice for a business (optional)
+              <Trans>GST invoice for a business (optional)</Trans>
             </legend>
-            <InputField label="GSTIN" autoComplete="off" maxLength={15} {...field("gstin")} />
+            <InputField label={t`GSTIN`} autoComplete="off" maxLength={15} {...field("gstin")} />
             <InputField
-              label="Business name"
+              label={t`Business name`}
               autoComplete="organization"
               {...field("businessName")}
             />
           </fieldset>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Starting payment..." : `Pay ${formatPaise(due.amountPaise)}`}
+            {isSubmitting ? t`Starting payment...` : t`Pay ${dueAmount}`}
           </Button>
         </form>
       )}
@@ -223,7 +281,9 @@ export function CheckoutPanel({
       {view?.checkout.kind === "razorpay" && failure && (
         <div className="space-y-3">
           <Alert tone="error">{failure}</Alert>
-          <Button onClick={() => setView(null)}>Try again</Button>
+          <Button onClick={() => setView(null)}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       )}
     </div>

@@ -20,10 +20,18 @@ declare global {
   }
 }
 
+/** The texts Checkout shows or throws, in the reader's language (the panel passes them in). */
+export interface RazorpayTexts {
+  /** The name of Checkout's UPI block. */
+  payByUpi: string;
+  /** The error when Checkout's script does not load. */
+  notLoaded: string;
+}
+
 const loading = new Map<string, Promise<void>>();
 
 /** Razorpay's Checkout script, loaded once, only when a payer opens it. */
-function loadScript(src: string): Promise<void> {
+function loadScript(src: string, notLoaded: string): Promise<void> {
   const existing = loading.get(src);
   if (existing) return existing;
   const promise = new Promise<void>((resolve, reject) => {
@@ -33,9 +41,7 @@ function loadScript(src: string): Promise<void> {
     script.onload = () => resolve();
     script.onerror = () => {
       loading.delete(src);
-      reject(
-        new Error("Razorpay Checkout could not be loaded. Check your connection and try again."),
-      );
+      reject(new Error(notLoaded));
     };
     document.head.appendChild(script);
   });
@@ -50,11 +56,12 @@ function loadScript(src: string): Promise<void> {
 export async function openRazorpayCheckout(
   view: CheckoutView,
   companyName: string,
+  texts: RazorpayTexts,
 ): Promise<RazorpaySuccess | null> {
   if (view.checkout.kind !== "razorpay") throw new Error("not a Razorpay checkout");
-  await loadScript(view.checkout.scriptUrl);
+  await loadScript(view.checkout.scriptUrl, texts.notLoaded);
   const Razorpay = window.Razorpay;
-  if (!Razorpay) throw new Error("Razorpay Checkout could not be loaded.");
+  if (!Razorpay) throw new Error(texts.notLoaded);
   const keyId = view.checkout.keyId;
   return new Promise((resolve, reject) => {
     const instance = new Razorpay({
@@ -70,7 +77,7 @@ export async function openRazorpayCheckout(
         display: {
           preferences: { show_default_blocks: true },
           sequence: ["block.upi"],
-          blocks: { upi: { name: "Pay by UPI", instruments: [{ method: "upi" }] } },
+          blocks: { upi: { name: texts.payByUpi, instruments: [{ method: "upi" }] } },
         },
       },
       handler: (response: RazorpaySuccess) => resolve(response),

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { CheckoutView } from "@/shared/payments/types";
 import { UTR_PATTERN } from "@/shared/payments/upi";
@@ -8,11 +10,11 @@ import { errorMessage } from "@/web/components/ui/server-errors";
 import { formatPaise } from "@/web/lib/format";
 import { useUpiClaim } from "./queries";
 
-export const UPI_CLAIMED_TEXT =
-  "Thank you. We will confirm your booking as soon as the transfer reaches our account, usually within a working day.";
+export const UPI_CLAIMED_TEXT = msg`Thank you. We will confirm your booking as soon as the transfer reaches our account, usually within a working day.`;
 
 /** Pay by any UPI app: scan the code or open the link, then give the UTR the app shows. */
 export function UpiPanel({ bookingId, view }: { bookingId: string; view: CheckoutView }) {
+  const { t, i18n } = useLingui();
   const claim = useUpiClaim(bookingId);
   const upi = view.checkout.kind === "upi" ? view.checkout : null;
   const [utr, setUtr] = useState("");
@@ -20,13 +22,15 @@ export function UpiPanel({ bookingId, view }: { bookingId: string; view: Checkou
   const [failure, setFailure] = useState<string | null>(null);
   const [claimed, setClaimed] = useState(upi?.claimed ?? false);
   if (!upi) return null;
+  const amount = formatPaise(view.amountPaise);
+  const payee = upi.payee;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setFailure(null);
     const value = utr.trim();
     if (!UTR_PATTERN.test(value)) {
-      setFieldError("A UTR is the 12-digit number your UPI app shows for the payment");
+      setFieldError(t`A UTR is the 12-digit number your UPI app shows for the payment`);
       return;
     }
     setFieldError(undefined);
@@ -34,7 +38,7 @@ export function UpiPanel({ bookingId, view }: { bookingId: string; view: Checkou
       await claim.mutateAsync(value);
       setClaimed(true);
     } catch (error) {
-      setFailure(errorMessage(error, "Your UTR could not be sent. Please try again."));
+      setFailure(errorMessage(error, t`Your UTR could not be sent. Please try again.`));
     }
   }
 
@@ -44,35 +48,45 @@ export function UpiPanel({ bookingId, view }: { bookingId: string; view: Checkou
       className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
     >
       <h2 id="upi-title" className="text-lg font-semibold text-ink">
-        Pay {formatPaise(view.amountPaise)} with any UPI app
+        <Trans>Pay {amount} with any UPI app</Trans>
       </h2>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <img
           src={upi.qrCode}
           width={192}
           height={192}
-          alt={`UPI QR code: pay ${formatPaise(view.amountPaise)} to ${upi.payee}`}
+          alt={t`UPI QR code: pay ${amount} to ${payee}`}
           className="h-48 w-48 rounded-lg border border-stone-200 bg-white"
         />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-stone-600">Pay to</dt>
-          <dd className="font-medium text-ink">{upi.payee}</dd>
-          <dt className="text-stone-600">Amount</dt>
-          <dd className="font-medium text-ink">{formatPaise(view.amountPaise)}</dd>
-          <dt className="text-stone-600">Reference</dt>
-          <dd className="font-mono text-ink">{upi.reference}</dd>
+          <dt className="text-stone-600">
+            <Trans>Pay to</Trans>
+          </dt>
+          <dd translate="no" className="font-medium text-ink">
+            {payee}
+          </dd>
+          <dt className="text-stone-600">
+            <Trans>Amount</Trans>
+          </dt>
+          <dd className="font-medium text-ink">{amount}</dd>
+          <dt className="text-stone-600">
+            <Trans>Reference</Trans>
+          </dt>
+          <dd translate="no" className="font-mono text-ink">
+            {upi.reference}
+          </dd>
         </dl>
       </div>
       <a href={upi.link} className={buttonStyles({ variant: "secondary" })}>
-        Open my UPI app
+        <Trans>Open my UPI app</Trans>
       </a>
       {claimed ? (
-        <Alert tone="success">{UPI_CLAIMED_TEXT}</Alert>
+        <Alert tone="success">{i18n._(UPI_CLAIMED_TEXT)}</Alert>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
           {failure && <Alert tone="error">{failure}</Alert>}
           <InputField
-            label="UTR (12-digit transaction number from your UPI app)"
+            label={t`UTR (12-digit transaction number from your UPI app)`}
             inputMode="numeric"
             autoComplete="off"
             value={utr}
@@ -80,7 +94,7 @@ export function UpiPanel({ bookingId, view }: { bookingId: string; view: Checkou
             error={fieldError}
           />
           <Button type="submit" disabled={claim.isPending}>
-            I have paid
+            <Trans>I have paid</Trans>
           </Button>
         </form>
       )}

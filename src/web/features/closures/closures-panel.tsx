@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useController, useForm } from "react-hook-form";
-import { formatMonthDay } from "@/shared/bookings/tour-dates";
 import { type AdminClosure, type ClosureInput, closureInput } from "@/shared/closures/schema";
+import { localeOf } from "@/shared/language";
 import { type DestinationChoice, DestinationPicker } from "@/web/components/destination-picker";
 import { Button } from "@/web/components/ui/button";
 import { bindFields, InputField } from "@/web/components/ui/field";
@@ -11,12 +12,24 @@ import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-error
 import { type Column, Table } from "@/web/components/ui/table";
 import { useToast } from "@/web/components/ui/toast";
 import { api } from "@/web/lib/api";
+import { currentLanguage } from "@/web/lib/i18n";
 
 const closuresKey = ["admin", "closures"] as const;
 const FIELDS = ["destinationSrNo", "startsOn", "endsOn", "reason"] as const;
 
+/** "06-16" → "16 June" (हिन्दी: "16 जून"), in the reader's language. */
+function formatMonthDay(monthDay: string): string {
+  const [month, day] = monthDay.split("-").map(Number);
+  return new Intl.DateTimeFormat(localeOf(currentLanguage()), {
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(2000, month - 1, day)));
+}
+
 /** The admin console's Seasonal closures: when each destination is closed every year. */
 export function ClosuresPanel() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
   const closures = useQuery({
@@ -29,54 +42,68 @@ export function ClosuresPanel() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: closuresKey }),
   });
   const columns: Column<AdminClosure>[] = [
-    { header: "Destination", cell: (c) => c.destinationName },
     {
-      header: "Closed",
-      cell: (c) => `${formatMonthDay(c.startsOn)} to ${formatMonthDay(c.endsOn)}`,
+      header: t`Destination`,
+      cell: (c) => <span translate="no">{c.destinationName}</span>,
     },
-    { header: "Why", wide: true, cell: (c) => c.reason },
     {
-      header: "Actions",
+      header: t`Closed`,
+      cell: (c) => {
+        const from = formatMonthDay(c.startsOn);
+        const to = formatMonthDay(c.endsOn);
+        return t`${from} to ${to}`;
+      },
+    },
+    { header: t`Why`, wide: true, cell: (c) => <span translate="no">{c.reason}</span> },
+    {
+      header: t`Actions`,
       hideHeader: true,
-      cell: (c) => (
-        <Button
-          variant="danger-outline"
-          size="sm"
-          aria-label={`Remove the closure of ${c.destinationName} from ${formatMonthDay(c.startsOn)}`}
-          onClick={() =>
-            remove.mutate(c.id, {
-              onSuccess: () => toast.success(`${c.destinationName} is open in that season again.`),
-              onError: (error) => toast.error(errorMessage(error, "We couldn't remove it.")),
-            })
-          }
-        >
-          Remove
-        </Button>
-      ),
+      cell: (c) => {
+        const destination = c.destinationName;
+        const from = formatMonthDay(c.startsOn);
+        return (
+          <Button
+            variant="danger-outline"
+            size="sm"
+            aria-label={t`Remove the closure of ${destination} from ${from}`}
+            onClick={() =>
+              remove.mutate(c.id, {
+                onSuccess: () => toast.success(t`${destination} is open in that season again.`),
+                onError: (error) => toast.error(errorMessage(error, t`We couldn't remove it.`)),
+              })
+            }
+          >
+            <Trans>Remove</Trans>
+          </Button>
+        );
+      },
     },
   ];
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-stone-600">
-        No tour is offered or accepted whose days fall in a destination's closed season, in any
-        year. Seasons may run over the new year (15 November to 30 April).
+        <Trans>
+          No tour is offered or accepted whose days fall in a destination's closed season, in any
+          year. Seasons may run over the new year (15 November to 30 April).
+        </Trans>
       </p>
       <AddClosureForm />
       <Table
-        caption="Seasonal closures"
+        caption={t`Seasonal closures`}
         columns={columns}
         rows={closures.data ?? []}
         rowKey={(c) => c.id}
         query={closures}
-        loadingText="Loading closures..."
-        errorTitle="We couldn't load the closures."
-        empty="No destination has a closed season."
+        loadingText={t`Loading closures...`}
+        errorTitle={t`We couldn't load the closures.`}
+        empty={t`No destination has a closed season.`}
       />
     </div>
   );
 }
 
 function AddClosureForm() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [destination, setDestination] = useState<DestinationChoice | null>(null);
@@ -101,23 +128,23 @@ function AddClosureForm() {
       await queryClient.invalidateQueries({ queryKey: closuresKey });
       reset();
       setDestination(null);
-      toast.success("The closed season is saved.");
+      toast.success(t`The closed season is saved.`);
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS))
-        toast.error(errorMessage(error, "We couldn't save the closed season."));
+        toast.error(errorMessage(error, t`We couldn't save the closed season.`));
     }
   }
 
   return (
     <form
       noValidate
-      aria-label="Add a closed season"
+      aria-label={t`Add a closed season`}
       onSubmit={handleSubmit(submit)}
       className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4"
     >
       <DestinationPicker
-        label="Destination"
-        placeholder="Type its name..."
+        label={t`Destination`}
+        placeholder={t`Type its name...`}
         value={destination}
         onChange={(choice) => {
           setDestination(choice);
@@ -128,20 +155,25 @@ function AddClosureForm() {
         error={errors.destinationSrNo?.message}
       />
       <InputField
-        label="First closed day"
+        label={t`First closed day`}
         placeholder="06-16"
-        hint="MM-DD: 06-16 is 16 June"
+        hint={t`MM-DD: 06-16 is 16 June`}
         {...field("startsOn")}
       />
-      <InputField label="Last closed day" placeholder="10-15" hint="MM-DD" {...field("endsOn")} />
       <InputField
-        label="Why"
-        placeholder="The sanctuary closes for the monsoon"
+        label={t`Last closed day`}
+        placeholder="10-15"
+        hint={t`MM-DD`}
+        {...field("endsOn")}
+      />
+      <InputField
+        label={t`Why`}
+        placeholder={t`The sanctuary closes for the monsoon`}
         {...field("reason")}
       />
       <div className="sm:col-span-2 lg:col-span-4">
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          Add closed season
+          <Trans>Add closed season</Trans>
         </Button>
       </div>
     </form>

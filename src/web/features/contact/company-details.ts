@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+
 export const COMPANY = {
   name: "Yatra Tours",
   foundedYear: 2020,
@@ -6,6 +8,13 @@ export const COMPANY = {
   emails: ["hello@yatratours.in", "bookings@yatratours.in"],
   workingHours: ["Mon-Fri 9:00-18:00", "Sat 10:00-16:00"],
 } as const;
+
+/** The company's name, address and hours as people read them, in the language shown. */
+export const COMPANY_TEXTS = {
+  name: msg`Yatra Tours`,
+  address: msg`2nd Floor, 14 Janpath, Connaught Place, New Delhi 110001`,
+  workingHours: [msg`Mon-Fri 9:00-18:00`, msg`Sat 10:00-16:00`],
+};
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { type ContactMessageForm, contactMessageForm } from "@/shared/contact/schema";
 import { Alert } from "@/web/components/ui/alert";
@@ -15,7 +17,7 @@ import { api } from "@/web/lib/api";
 import { useSubmissionKey } from "@/web/lib/use-submission-key";
 import type { GuideEnquiry } from "./use-guide-enquiry";
 
-export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
+export const CONTACT_SUCCESS = msg`Thank you for your message! We'll get back to you soon.`;
 
 const EMPTY = { name: "", email: "", phone: "", subject: "", message: "" };
 const FIELD_NAMES = ["name", "email", "phone", "subject", "message"] as const;
@@ -28,6 +30,7 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ guideEnquiry }: ContactFormProps) {
+  const { t, i18n } = useLingui();
   const suggestedSubject = guideEnquiry?.subject;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const submission = useSubmissionKey();
@@ -56,13 +59,13 @@ export function ContactForm({ guideEnquiry }: ContactFormProps) {
         idempotencyKey: submission.keyFor(message),
       });
       submission.succeeded();
-      setOutcome({ tone: "success", text: CONTACT_SUCCESS });
+      setOutcome({ tone: "success", text: i18n._(CONTACT_SUCCESS) });
       reset(EMPTY);
     } catch (error) {
       applyFieldErrors(error, setError, FIELD_NAMES);
       setOutcome({
         tone: "error",
-        text: errorMessage(error, "We could not send your message. Please try again."),
+        text: errorMessage(error, t`We could not send your message. Please try again.`),
       });
     }
   };
@@ -71,14 +74,18 @@ export function ContactForm({ guideEnquiry }: ContactFormProps) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <NameField label="Name" {...field("name")} />
+        <NameField label={t`Name`} {...field("name")} />
         <EmailField {...field("email")} />
-        <PhoneField label="Phone (optional)" {...field("phone")} />
-        <InputField label="Subject" type="text" {...field("subject")} />
+        <PhoneField label={t`Phone (optional)`} {...field("phone")} />
+        <InputField label={t`Subject`} type="text" {...field("subject")} />
       </div>
-      <TextareaField label="Message" rows={6} {...field("message")} />
+      <TextareaField
+        label={t({ message: "Message", context: "the contact form's field" })}
+        rows={6}
+        {...field("message")}
+      />
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? "Sending..." : "Send Message"}
+        {isSubmitting ? t`Sending...` : t`Send Message`}
       </Button>
     </form>
   );

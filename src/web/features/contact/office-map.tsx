@@ -1,15 +1,18 @@
-import { COMPANY } from "./company-details";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { COMPANY, COMPANY_TEXTS } from "./company-details";
 
 const DIRECTIONS_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(COMPANY.address)}`;
 const RADIAL_ANGLES = [0, 45, 90, 135, 180, 225, 270, 315];
 
 /** A drawn map of central New Delhi: the page works offline, so no map tiles are loaded. */
 export function OfficeMap() {
+  const { t, i18n } = useLingui();
+  const address = i18n._(COMPANY_TEXTS.address);
   return (
     <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <svg
         role="img"
-        aria-label={`Map of central New Delhi showing our office at ${COMPANY.address}`}
+        aria-label={t`Map of central New Delhi showing our office at ${address}`}
         viewBox="0 0 400 280"
         className="block h-auto w-full"
       >
@@ -40,22 +43,22 @@ export function OfficeMap() {
         <circle cx="200" cy="105" r="18" fill="#cfe3b4" stroke="#fff" strokeWidth="4" />
         <g fontFamily="system-ui, sans-serif" fill="#57534e" fontSize="10">
           <text x="200" y="38" textAnchor="middle">
-            New Delhi Railway Station
+            {t`New Delhi Railway Station`}
           </text>
           <text x="262" y="96">
-            Connaught Place
+            {t`Connaught Place`}
           </text>
           <text x="200" y="108" textAnchor="middle" fontSize="8">
-            Rajiv Chowk
+            {t`Rajiv Chowk`}
           </text>
           <text x="222" y="214" transform="rotate(-86 222 214)">
-            Janpath
+            {t`Janpath`}
           </text>
           <text x="20" y="243">
-            Kartavya Path
+            {t`Kartavya Path`}
           </text>
           <text x="330" y="272" textAnchor="middle">
-            India Gate
+            {t`India Gate`}
           </text>
         </g>
         <path d="M324 250 v-14 a6 6 0 0 1 12 0 v14" fill="none" stroke="#78716c" strokeWidth="3" />
@@ -74,18 +77,18 @@ export function OfficeMap() {
           fontWeight="700"
           fill="#9a3412"
         >
-          Yatra Tours
+          {i18n._(COMPANY_TEXTS.name)}
         </text>
       </svg>
       <figcaption className="flex flex-col gap-2 border-t border-stone-200 px-5 py-4 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <span className="text-stone-700">{COMPANY.address}</span>
+        <span className="text-stone-700">{address}</span>
         <a
           href={DIRECTIONS_URL}
           target="_blank"
           rel="noreferrer"
           className="shrink-0 font-semibold text-brand-700 hover:underline"
         >
-          Get directions
+          <Trans>Get directions</Trans>
         </a>
       </figcaption>
     </figure>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { Guide } from "@/shared/guides/types";
 import { api } from "@/web/lib/api";
@@ -7,10 +8,6 @@ function parseSno(value: string | null): number | null {
   return Number(value);
 }
 
-export function enquirySubjectFor(guideName: string): string {
-  return `Booking enquiry for ${guideName}`;
-}
-
 export interface GuideEnquiry {
   guideSno: number;
   subject: string;
@@ -18,6 +15,7 @@ export interface GuideEnquiry {
 
 /** The enquiry for `?guide={sno}`; null while loading, for a bad sno, or an unknown guide. */
 export function useGuideEnquiry(guideParam: string | null): GuideEnquiry | null {
+  const { t } = useLingui();
   const sno = parseSno(guideParam);
   const { data } = useQuery({
     queryKey: ["guides", sno],
@@ -25,7 +23,7 @@ export function useGuideEnquiry(guideParam: string | null): GuideEnquiry | null 
     enabled: sno !== null,
     retry: false,
   });
-  return data?.guide
-    ? { guideSno: data.guide.sno, subject: enquirySubjectFor(data.guide.name) }
-    : null;
+  if (!data?.guide) return null;
+  const guideName = data.guide.name;
+  return { guideSno: data.guide.sno, subject: t`Booking enquiry for ${guideName}` };
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button, type ButtonVariant } from "@/web/components/ui/button";
@@ -38,7 +39,7 @@ export function ConfirmDialog({
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           {error && alternative}
           <Button variant={confirmVariant} disabled={busy} onClick={onConfirm}>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { ContentStatus } from "@/shared/content/schema";
 import { Alert } from "@/web/components/ui/alert";
@@ -8,6 +11,7 @@ import { ApiError } from "@/web/lib/api";
 import { formatDate } from "@/web/lib/format";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ContentStatusBadge } from "./content-status-badge";
+import { InEnglish } from "./in-english";
 import { type ContentKind, KINDS } from "./labels";
 import { type StatusAction, useContentMutations } from "./queries";
 
@@ -47,10 +51,10 @@ interface ContentEditorProps {
   children: ReactNode;
 }
 
-const ACTION_DONE: Record<StatusAction, (name: string) => string> = {
-  publish: (name) => `${name} is published: travellers can see it now.`,
-  unpublish: (name) => `${name} is unpublished: travellers no longer see it.`,
-  archive: (name) => `${name} is archived.`,
+const ACTION_DONE: Record<StatusAction, (name: string) => MessageDescriptor> = {
+  publish: (name) => msg`${name} is published: travellers can see it now.`,
+  unpublish: (name) => msg`${name} is unpublished: travellers no longer see it.`,
+  archive: (name) => msg`${name} is archived.`,
 };
 
 /**
@@ -70,7 +74,8 @@ export function ContentEditor({
   statusNote,
   children,
 }: ContentEditorProps) {
-  const words = KINDS[kind];
+  const { t, i18n } = useLingui();
+  const words = KINDS[kind].texts;
   const toast = useToast();
   const { changeStatus, remove } = useContentMutations(kind);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -82,6 +87,9 @@ export function ContentEditor({
   // Opening the editor from the list moves focus to its title, where reading starts.
   useEffect(() => heading.current?.focus(), []);
   const status = record?.status ?? null;
+  const lastChanged = record ? formatDate(record.updatedAt) : "";
+  const recordName = record?.name ?? "";
+  const bookings = record?.bookingCount ?? 0;
   const archived = status === "archived";
   const busy = saving || changeStatus.isPending || remove.isPending;
 
@@ -90,13 +98,13 @@ export function ContentEditor({
     setActionError(null);
     // Publishing publishes what the form shows: pending changes are saved first.
     const saved = action === "publish" && dirty ? await saveIfChanged() : record;
-    if (!saved) return "Nothing was changed: the form could not be saved.";
+    if (!saved) return t`Nothing was changed: the form could not be saved.`;
     try {
       const changed = await changeStatus.mutateAsync({ srNo: saved.srNo, action });
-      toast.success(ACTION_DONE[action](changed.name));
+      toast.success(i18n._(ACTION_DONE[action](changed.name)));
       return null;
     } catch (error) {
-      const message = errorMessage(error, `The ${words.one} could not be changed. Try again.`);
+      const message = errorMessage(error, i18n._(words.notChanged));
       setActionError(message);
       return message;
     }
@@ -114,11 +122,12 @@ export function ContentEditor({
     setDialogError(null);
     try {
       await remove.mutateAsync(record.srNo);
-      toast.success(`${record.name} was deleted.`);
+      const name = record.name;
+      toast.success(t`${name} was deleted.`);
       setConfirming(null);
       onBack();
     } catch (error) {
-      setDialogError(errorMessage(error, `The ${words.one} could not be deleted. Try again.`));
+      setDialogError(errorMessage(error, i18n._(words.notDeleted)));
     }
   }
 
@@ -135,19 +144,27 @@ export function ContentEditor({
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="space-y-1">
             <Button variant="link" onClick={back}>
-              ← Back to {words.many}
+              {i18n._(words.backToList)}
             </Button>
             <h3
               ref={heading}
               tabIndex={-1}
               className="text-2xl font-bold text-ink focus:outline-none"
             >
-              {record ? `Edit ${record.name}` : `New ${words.one}`}
+              {record ? (
+                <Trans>
+                  Edit <InEnglish>{recordName}</InEnglish>
+                </Trans>
+              ) : (
+                i18n._(words.newOne)
+              )}
             </h3>
             {record && (
               <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
                 <ContentStatusBadge status={record.status} />
-                <span>Last changed {formatDate(record.updatedAt)}</span>
+                <span>
+                  <Trans>Last changed {lastChanged}</Trans>
+                </span>
                 {statusNote && <span className="font-medium text-amber-900">{statusNote}</span>}
               </p>
             )}
@@ -155,8 +172,7 @@ export function ContentEditor({
         </div>
         {archived && (
           <p className="rounded-lg border border-stone-200 bg-stone-100 px-3 py-2 text-sm text-stone-700">
-            This {words.one} is archived: travellers never see it again and it can no longer be
-            changed.
+            {i18n._(words.archivedNote)}
           </p>
         )}
         {/* Focused fields scroll clear of the sticky actions bar. */}
@@ -167,14 +183,14 @@ export function ContentEditor({
           {children}
         </fieldset>
         <section
-          aria-label={`${words.title} actions`}
+          aria-label={i18n._(words.actions)}
           className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-8px_rgba(0,0,0,0.2)] backdrop-blur"
         >
           {(saveError ?? actionError) && <Alert tone="error">{saveError ?? actionError}</Alert>}
           <div className="flex flex-wrap items-center gap-2">
             {!archived && (
               <Button type="submit" form={formId} disabled={busy}>
-                {saving ? "Saving..." : status === "published" ? "Save changes" : "Save draft"}
+                {saving ? t`Saving...` : status === "published" ? t`Save changes` : t`Save draft`}
               </Button>
             )}
             {record && (
@@ -184,17 +200,17 @@ export function ContentEditor({
                 disabled={busy}
                 onClick={() => setPreviewing(true)}
               >
-                Preview
+                <Trans>Preview</Trans>
               </Button>
             )}
             {record && (status === "draft" || status === "unpublished") && (
               <Button variant="secondary" disabled={busy} onClick={() => void act("publish")}>
-                Publish
+                <Trans>Publish</Trans>
               </Button>
             )}
             {status === "published" && (
               <Button variant="secondary" disabled={busy} onClick={() => void act("unpublish")}>
-                Unpublish
+                <Trans>Unpublish</Trans>
               </Button>
             )}
             {record && !archived && (
@@ -203,7 +219,7 @@ export function ContentEditor({
                 disabled={busy}
                 onClick={() => setConfirming("archive")}
               >
-                Archive
+                <Trans>Archive</Trans>
               </Button>
             )}
             {record && (
@@ -212,11 +228,13 @@ export function ContentEditor({
                 disabled={busy}
                 onClick={() => setConfirming("delete")}
               >
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             )}
             {status === "published" && !archived && (
-              <p className="text-sm text-stone-600">Saved changes show to travellers at once.</p>
+              <p className="text-sm text-stone-600">
+                <Trans>Saved changes show to travellers at once.</Trans>
+              </p>
             )}
           </div>
         </section>
@@ -237,8 +255,8 @@ export function ContentEditor({
         <>
           <ConfirmDialog
             open={confirming === "delete"}
-            title={`Delete ${words.one}`}
-            confirmLabel="Delete permanently"
+            title={i18n._(words.deleteTitle)}
+            confirmLabel={t`Delete permanently`}
             busy={remove.isPending}
             error={dialogError}
             onConfirm={() => void confirmDelete()}
@@ -247,41 +265,56 @@ export function ContentEditor({
               deleteRefused &&
               !archived && (
                 <Button variant="secondary" disabled={busy} onClick={() => void archive()}>
-                  Archive instead
+                  <Trans>Archive instead</Trans>
                 </Button>
               )
             }
           >
             <p>
-              This deletes <strong>{record.name}</strong> for good. It cannot be undone.
+              <Trans>
+                This deletes{" "}
+                <strong>
+                  <InEnglish>{recordName}</InEnglish>
+                </strong>{" "}
+                for good. It cannot be undone.
+              </Trans>
             </p>
             {record.bookingCount > 0 && (
               <p>
-                It has {record.bookingCount === 1 ? "1 booking" : `${record.bookingCount} bookings`}
-                , so it can only be archived.
+                <Plural
+                  value={bookings}
+                  one="It has # booking, so it can only be archived."
+                  other="It has # bookings, so it can only be archived."
+                />
               </p>
             )}
           </ConfirmDialog>
           <ConfirmDialog
             open={confirming === "archive"}
-            title={`Archive ${words.one}`}
-            confirmLabel="Archive"
+            title={i18n._(words.archiveTitle)}
+            confirmLabel={t`Archive`}
             busy={changeStatus.isPending}
             error={dialogError}
             onConfirm={() => void archive()}
             onCancel={closeDialog}
           >
             <p>
-              Archiving takes <strong>{record.name}</strong> out of every list for good: travellers
-              never see it again and it can no longer be changed. Its bookings stay as they are.
+              <Trans>
+                Archiving takes{" "}
+                <strong>
+                  <InEnglish>{recordName}</InEnglish>
+                </strong>{" "}
+                out of every list for good: travellers never see it again and it can no longer be
+                changed. Its bookings stay as they are.
+              </Trans>
             </p>
           </ConfirmDialog>
         </>
       )}
       <ConfirmDialog
         open={confirming === "leave"}
-        title="Leave without saving?"
-        confirmLabel="Discard changes"
+        title={t`Leave without saving?`}
+        confirmLabel={t`Discard changes`}
         busy={false}
         error={null}
         onConfirm={() => {
@@ -290,7 +323,9 @@ export function ContentEditor({
         }}
         onCancel={closeDialog}
       >
-        <p>The changes you made since the last save will be lost.</p>
+        <p>
+          <Trans>The changes you made since the last save will be lost.</Trans>
+        </p>
       </ConfirmDialog>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { ContentStatus, ContentStatusFilter } from "@/shared/content/schema";
 import { Button } from "@/web/components/ui/button";
@@ -6,6 +8,7 @@ import { Pagination } from "@/web/components/ui/pagination";
 import { type Column, Table, type TableQuery } from "@/web/components/ui/table";
 import { formatDate } from "@/web/lib/format";
 import { ContentStatusBadge } from "./content-status-badge";
+import { InEnglish } from "./in-english";
 import { type ContentKind, KINDS, STATUS_FILTER_OPTIONS } from "./labels";
 import type { ListCriteria } from "./queries";
 
@@ -29,7 +32,7 @@ interface ContentListProps<T extends ListedRow> {
   columns: Column<T>[];
   searchHint: string;
   /** A line under a row's status, e.g. why a published package is still hidden. */
-  statusNote?: (row: T) => string | null;
+  statusNote?: (row: T) => MessageDescriptor | null;
   onOpen: (srNo: number | null) => void;
   /**
    * Back from an editor: the row whose button takes the focus (null: the New button). Left out
@@ -51,7 +54,8 @@ export function ContentList<T extends ListedRow>({
   onOpen,
   returnTo,
 }: ContentListProps<T>) {
-  const words = KINDS[kind];
+  const { t, i18n } = useLingui();
+  const words = KINDS[kind].texts;
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const newButton = useRef<HTMLButtonElement>(null);
@@ -91,16 +95,16 @@ export function ContentList<T extends ListedRow>({
   return (
     <section ref={section} aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="sr-only">
-        {words.title}
+        {i18n._(words.title)}
       </h2>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <form
-          aria-label={`Find ${words.many}`}
+          aria-label={i18n._(words.find)}
           onSubmit={searchNow}
           className="grid w-full max-w-2xl gap-3 sm:grid-cols-[1fr_12rem]"
         >
           <InputField
-            label={`Search ${words.many}`}
+            label={i18n._(words.search)}
             type="search"
             maxLength={200}
             hint={searchHint}
@@ -108,7 +112,7 @@ export function ContentList<T extends ListedRow>({
             onChange={(event) => setInput(event.target.value)}
           />
           <SelectField
-            label="Status"
+            label={t`Status`}
             value={criteria.status}
             onChange={(event) =>
               onCriteriaChange({
@@ -117,19 +121,22 @@ export function ContentList<T extends ListedRow>({
                 page: 1,
               })
             }
-            options={STATUS_FILTER_OPTIONS}
+            options={STATUS_FILTER_OPTIONS.map(({ value, label }) => ({
+              value,
+              label: i18n._(label),
+            }))}
           />
         </form>
         <Button ref={newButton} onClick={() => onOpen(null)}>
-          New {words.one}
+          {i18n._(words.newOne)}
         </Button>
       </div>
 
       <Table
-        caption={words.title}
+        caption={i18n._(words.title)}
         columns={[
           {
-            header: "Name",
+            header: t`Name`,
             className: "font-medium text-ink [overflow-wrap:anywhere]",
             cell: (row) => (
               <Button
@@ -138,25 +145,27 @@ export function ContentList<T extends ListedRow>({
                 className="text-left"
                 onClick={() => onOpen(row.srNo)}
               >
-                {row.name}
+                <InEnglish>{row.name}</InEnglish>
               </Button>
             ),
           },
           ...columns,
           {
-            header: "Status",
+            header: t`Status`,
             cell: (row) => {
               const note = statusNote?.(row);
               return (
                 <>
                   <ContentStatusBadge status={row.status} />
-                  {note && <span className="mt-1 block text-xs text-stone-600">{note}</span>}
+                  {note && (
+                    <span className="mt-1 block text-xs text-stone-600">{i18n._(note)}</span>
+                  )}
                 </>
               );
             },
           },
           {
-            header: "Updated",
+            header: t`Updated`,
             wide: true,
             className: "whitespace-nowrap",
             cell: (row) => formatDate(row.updatedAt),
@@ -165,18 +174,17 @@ export function ContentList<T extends ListedRow>({
         rows={rows}
         rowKey={(row) => row.srNo}
         query={query}
-        loadingText={`Loading ${words.many}...`}
-        errorTitle={`We couldn't load the ${words.many}.`}
-        empty={filtered ? `No ${words.many} match.` : `No ${words.many} yet.`}
+        loadingText={i18n._(words.loadingList)}
+        errorTitle={i18n._(words.listFailed)}
+        empty={i18n._(filtered ? words.noneMatch : words.noneYet)}
         footer={
           query.data && (
             <>
               <p className="text-sm text-stone-600">
-                {total === 1 ? `1 ${words.one}` : `${total} ${words.many}`}
-                {criteria.q && ` matching “${criteria.q}”`}
+                {i18n._(criteria.q ? words.countMatching(total, criteria.q) : words.count(total))}
               </p>
               <Pagination
-                label={`${words.title} pages`}
+                label={i18n._(words.pages)}
                 page={criteria.page}
                 pageSize={query.data.pageSize}
                 total={total}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import type { Destination, PackageDetail } from "@/shared/catalogue/types";
 import { Button } from "@/web/components/ui/button";
@@ -17,6 +18,7 @@ export type RenderPackageDetails = (props: {
   renderBooking: (dialog: { open: boolean; onClose: () => void }) => ReactNode;
 }) => ReactNode;
 
+/** The preview's titles in English, for tests (the frame shows them in the reader's language). */
 export const PREVIEW_HIDDEN_TITLE = "Preview — travellers cannot see this yet";
 export const PREVIEW_LIVE_TITLE = "Preview — travellers see this now";
 
@@ -36,6 +38,7 @@ function keepLinksInert(event: MouseEvent) {
 
 /** The public view of a saved draft, labelled so nobody takes it for the live site. */
 function PreviewFrame({ visible, note, unsaved, onClose, children }: PreviewFrameProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -49,21 +52,25 @@ function PreviewFrame({ visible, note, unsaved, onClose, children }: PreviewFram
             tabIndex={-1}
             className="text-lg font-bold text-amber-950 focus:outline-none"
           >
-            {visible ? PREVIEW_LIVE_TITLE : PREVIEW_HIDDEN_TITLE}
+            {visible
+              ? t`Preview — travellers see this now`
+              : t`Preview — travellers cannot see this yet`}
           </h3>
           <p className="text-sm text-amber-950">
-            This is the last saved version, shown as travellers would get it. Links and booking are
-            switched off here.
+            <Trans>
+              This is the last saved version, shown as travellers would get it. Links and booking
+              are switched off here.
+            </Trans>
           </p>
           {note && <p className="text-sm font-medium text-amber-950">{note}</p>}
           {unsaved && (
             <p className="text-sm font-medium text-amber-950">
-              You have unsaved changes: save them to see them here.
+              <Trans>You have unsaved changes: save them to see them here.</Trans>
             </p>
           )}
         </div>
         <Button variant="secondary" onClick={onClose}>
-          Back to editing
+          <Trans>Back to editing</Trans>
         </Button>
       </div>
       <div onClickCapture={keepLinksInert}>{children}</div>
@@ -72,17 +79,18 @@ function PreviewFrame({ visible, note, unsaved, onClose, children }: PreviewFram
 }
 
 function PreviewLoading({ query, onClose }: { query: PreviewQuery; onClose: () => void }) {
-  if (query.isPending) return <StatusScreen text="Loading the preview..." />;
+  const { t } = useLingui();
+  if (query.isPending) return <StatusScreen text={t`Loading the preview...`} />;
   return (
     <div className="space-y-4">
       <ErrorPanel
-        title="We couldn't load the preview."
+        title={t`We couldn't load the preview.`}
         message={query.error?.message}
         onRetry={() => void query.refetch()}
       />
       <div className="flex justify-center">
         <Button variant="secondary" onClick={onClose}>
-          Back to editing
+          <Trans>Back to editing</Trans>
         </Button>
       </div>
     </div>
@@ -116,12 +124,13 @@ export function PackagePreviewView({
   onClose,
   renderDetails,
 }: PreviewProps & { renderDetails: RenderPackageDetails }) {
+  const { t } = useLingui();
   const preview = usePackagePreview(srNo);
   if (!preview.data) return <PreviewLoading query={preview} onClose={onClose} />;
   const { status, destinationStatus } = preview.data;
   const note =
     status === "published" && destinationStatus !== "published"
-      ? "Its destination is not published, so travellers cannot see this package yet."
+      ? t`Its destination is not published, so travellers cannot see this package yet.`
       : undefined;
   return (
     <PreviewFrame
@@ -135,9 +144,12 @@ export function PackagePreviewView({
           pkg: preview.data.package,
           onClose,
           renderBooking: ({ open, onClose: closeBooking }) => (
-            <Dialog open={open} title="Booking is off in the preview" onClose={closeBooking}>
+            <Dialog open={open} title={t`Booking is off in the preview`} onClose={closeBooking}>
               <p className="text-sm text-stone-700">
-                Travellers book from the published package page. Nothing is booked from the console.
+                <Trans>
+                  Travellers book from the published package page. Nothing is booked from the
+                  console.
+                </Trans>
               </p>
             </Dialog>
           ),

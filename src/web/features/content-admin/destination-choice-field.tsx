@@ -1,9 +1,13 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
 import type { AdminDestinationSummary } from "@/shared/content/types";
 import { Combobox } from "@/web/components/ui/combobox";
 import { SEARCH_SETTLE_MS, useSettled } from "@/web/lib/use-settled";
 import { ContentStatusBadge } from "./content-status-badge";
+import { InEnglish } from "./in-english";
+import { REGION_LABELS } from "./labels";
 import { useDestinationChoices } from "./queries";
 
 interface DestinationChoiceFieldProps<T extends FieldValues> {
@@ -23,19 +27,21 @@ export function DestinationChoiceField<T extends FieldValues>({
   name,
   initialName,
 }: DestinationChoiceFieldProps<T>) {
+  const { t, i18n } = useLingui();
   const { field, fieldState } = useController({ control, name });
   const [text, setText] = useState(initialName);
   const q = useSettled(text.trim(), SEARCH_SETTLE_MS);
   const choices = useDestinationChoices(q);
+  const typed = text.trim();
   const chosen = typeof field.value === "number" && !Number.isNaN(field.value);
 
   return (
     <Combobox<AdminDestinationSummary>
-      label="Destination"
+      label={t`Destination`}
       hint={
         chosen
-          ? "Type to choose another"
-          : "Type a few letters of the destination's name and choose it from the list"
+          ? t`Type to choose another`
+          : t`Type a few letters of the destination's name and choose it from the list`
       }
       error={fieldState.error?.message}
       text={text}
@@ -50,9 +56,12 @@ export function DestinationChoiceField<T extends FieldValues>({
       renderOption={(d) => (
         <span className="flex items-center justify-between gap-2">
           <span>
-            <span className="block font-medium">{d.name}</span>
+            <span className="block font-medium">
+              <InEnglish>{d.name}</InEnglish>
+            </span>
             <span className="block text-xs text-stone-500">
-              {d.state}, {d.region}
+              <InEnglish>{d.state}</InEnglish>,{" "}
+              {REGION_LABELS[d.region] ? i18n._(REGION_LABELS[d.region]) : d.region}
             </span>
           </span>
           <ContentStatusBadge status={d.status} />
@@ -64,9 +73,11 @@ export function DestinationChoiceField<T extends FieldValues>({
       }}
       loading={text.trim() !== q || choices.isFetching}
       failed={choices.isError}
-      loadingText="Searching destinations..."
-      emptyText={`No destination matches "${text.trim()}".`}
-      countText={(count) => (count === 1 ? "1 destination found" : `${count} destinations found`)}
+      loadingText={t`Searching destinations...`}
+      emptyText={t`No destination matches "${typed}".`}
+      countText={(count) =>
+        t`${plural(count, { one: "# destination found", other: "# destinations found" })}`
+      }
     />
   );
 }

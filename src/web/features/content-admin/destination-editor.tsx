@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { DIFFICULTIES, INTERESTS, REGIONS } from "@/shared/constants";
 import { type DestinationFormValues, destinationInput } from "@/shared/content/schema";
 import type { AdminDestination } from "@/shared/content/types";
@@ -9,6 +10,7 @@ import { DestinationPreviewView, type RenderDestinationCard } from "./content-pr
 import { FormSection } from "./form-section";
 import { HindiSection } from "./hindi-section";
 import { DESTINATION_HINDI, hindiValues } from "./hindi-values";
+import { DIFFICULTY_LABELS, INTEREST_LABELS, REGION_LABELS } from "./labels";
 import { usePhotoLibrary } from "./photo-id-field";
 import { PictureSection } from "./picture-section";
 import { RecordLoader } from "./record-loader";
@@ -35,18 +37,6 @@ function placeDestinationError(path: string): string | null {
   const field = path.split(".")[0];
   return (FIELDS as readonly string[]).includes(field) ? field : null;
 }
-
-const INTEREST_LABELS: Record<(typeof INTERESTS)[number], string> = {
-  historical: "Historical",
-  cultural: "Cultural",
-  adventure: "Adventure",
-  beach: "Beach",
-  nightlife: "Nightlife",
-  nature: "Nature",
-  spiritual: "Spiritual",
-  food: "Food",
-  wildlife: "Wildlife",
-};
 
 const EMPTY: Partial<DestinationFormValues> = {
   name: "",
@@ -109,6 +99,7 @@ interface DestinationFormProps {
 }
 
 function DestinationForm({ record, onCreated, onBack, renderCard }: DestinationFormProps) {
+  const { t, i18n } = useLingui();
   const library = usePhotoLibrary([record?.photo ?? null]);
   const form = useZodForm(destinationInput, record ? formValues(record) : EMPTY);
   const {
@@ -133,64 +124,74 @@ function DestinationForm({ record, onCreated, onBack, renderCard }: DestinationF
       renderPreview={(props) => <DestinationPreviewView {...props} renderCard={renderCard} />}
     >
       <form {...formProps} className="space-y-8">
-        <FormSection title="About the destination">
-          <InputField label="Name" autoComplete="off" {...field("name")} />
+        <FormSection title={t`About the destination`}>
+          <InputField label={t`Name`} lang="en" autoComplete="off" {...field("name")} />
           <InputField
-            label="State"
+            label={t({ message: "State", context: "Indian state" })}
+            lang="en"
             autoComplete="off"
-            hint="The Indian state or union territory"
+            hint={t`The Indian state or union territory`}
             {...field("state")}
           />
-          <SelectField label="Region" {...field("region")} options={toOptions(REGIONS)}>
-            <option value="">Choose a region</option>
+          <SelectField
+            label={t`Region`}
+            {...field("region")}
+            options={REGIONS.map((value) => ({ value, label: i18n._(REGION_LABELS[value]) }))}
+          >
+            <option value="">{t`Choose a region`}</option>
           </SelectField>
           <SelectField
-            label="Difficulty"
+            label={t`Difficulty`}
             {...field("difficulty")}
-            options={toOptions(DIFFICULTIES)}
+            options={DIFFICULTIES.map((value) => ({
+              value,
+              label: i18n._(DIFFICULTY_LABELS[value]),
+            }))}
           >
-            <option value="">Choose a difficulty</option>
+            <option value="">{t`Choose a difficulty`}</option>
           </SelectField>
           <InputField
-            label="Best season"
+            label={t`Best season`}
+            lang="en"
             autoComplete="off"
-            hint="When to go, e.g. October to March"
+            hint={t`When to go, e.g. October to March`}
             {...field("bestSeason")}
           />
           <InputField
-            label="Average price per person (₹)"
+            label={t`Average price per person (₹)`}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            hint="Whole rupees: the price filter and sorting use it"
+            hint={t`Whole rupees: the price filter and sorting use it`}
             error={errors.avgPrice?.message}
             {...register("avgPrice", { valueAsNumber: true })}
           />
           <TextareaField
-            label="Description"
+            label={t`Description`}
+            lang="en"
             rows={6}
             fieldClassName="sm:col-span-2"
-            hint="Plain text: it is shown exactly as written"
+            hint={t`Plain text: it is shown exactly as written`}
             {...field("description")}
           />
           <InputField
-            label="Other names (optional)"
+            label={t`Other names (optional)`}
             autoComplete="off"
             fieldClassName="sm:col-span-2"
-            hint="Other names people search by, separated by spaces: the Hindi name, older and local names"
+            hint={t`Other names people search by, separated by spaces: the Hindi name, older and local names`}
             {...field("altNames")}
           />
           <CheckboxGroup
-            legend="Interests"
-            hint="What travellers come for; the filters use these"
+            legend={t`Interests`}
+            hint={t`What travellers come for; the filters use these`}
             error={errors.interests?.message}
             className="sm:col-span-2"
           >
             {INTERESTS.map((interest) => (
               <Checkbox
                 key={interest}
-                label={INTEREST_LABELS[interest]}
+                label={i18n._(INTEREST_LABELS[interest])}
                 value={interest}
                 {...register("interests")}
               />
@@ -198,33 +199,38 @@ function DestinationForm({ record, onCreated, onBack, renderCard }: DestinationF
           </CheckboxGroup>
           <div className="sm:col-span-2">
             <Checkbox
-              label="Featured on the home page and first in lists"
+              label={t`Featured on the home page and first in lists`}
               {...register("featured")}
             />
           </div>
         </FormSection>
         <PictureSection control={control} imageAlt={field("imageAlt")} library={library} />
         <HindiSection missing={record?.missingHindi}>
-          <InputField label="Name in Hindi" lang="hi" autoComplete="off" {...field("hi.name")} />
-          <InputField label="State in Hindi" lang="hi" autoComplete="off" {...field("hi.state")} />
+          <InputField label={t`Name in Hindi`} lang="hi" autoComplete="off" {...field("hi.name")} />
           <InputField
-            label="Best season in Hindi"
+            label={t`State in Hindi`}
+            lang="hi"
+            autoComplete="off"
+            {...field("hi.state")}
+          />
+          <InputField
+            label={t`Best season in Hindi`}
             lang="hi"
             autoComplete="off"
             {...field("hi.bestSeason")}
           />
           <InputField
-            label="Picture description in Hindi"
+            label={t`Picture description in Hindi`}
             lang="hi"
             autoComplete="off"
             {...field("hi.imageAlt")}
           />
           <TextareaField
-            label="Description in Hindi"
+            label={t`Description in Hindi`}
             lang="hi"
             rows={6}
             fieldClassName="sm:col-span-2"
-            hint="Plain text: it is shown exactly as written"
+            hint={t`Plain text: it is shown exactly as written`}
             {...field("hi.description")}
           />
         </HindiSection>
@@ -232,5 +238,3 @@ function DestinationForm({ record, onCreated, onBack, renderCard }: DestinationF
     </ContentEditor>
   );
 }
-
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

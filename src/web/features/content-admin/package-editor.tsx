@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { DIFFICULTIES } from "@/shared/constants";
@@ -13,7 +15,7 @@ import { PackagePreviewView, type RenderPackageDetails } from "./content-preview
 import { DestinationChoiceField } from "./destination-choice-field";
 import { FormSection } from "./form-section";
 import { HindiSection } from "./hindi-section";
-import { hiddenByDestination } from "./labels";
+import { DIFFICULTY_LABELS, hiddenByDestination } from "./labels";
 import {
   EMPTY_PACKAGE,
   mealOptions,
@@ -63,7 +65,10 @@ interface PackageFormProps {
   renderDetails: RenderPackageDetails;
 }
 
+const OWN_NAMES = { description: msg`overview` };
+
 function PackageForm({ record, onCreated, onBack, renderDetails }: PackageFormProps) {
+  const { t, i18n } = useLingui();
   const library = usePhotoLibrary([
     record?.photo ?? null,
     ...(record?.gallery.map((item) => item.photo) ?? []),
@@ -88,52 +93,58 @@ function PackageForm({ record, onCreated, onBack, renderDetails }: PackageFormPr
     onCreated,
   });
   const sections = { control, register, errors };
+  const statusNote = record && hiddenByDestination(record);
 
   return (
     <ContentEditor
       {...editorProps}
       onBack={onBack}
       renderPreview={(props) => <PackagePreviewView {...props} renderDetails={renderDetails} />}
-      statusNote={record && hiddenByDestination(record)}
+      statusNote={statusNote && i18n._(statusNote)}
     >
       <form {...formProps} className="space-y-8">
-        <FormSection title="About the package">
+        <FormSection title={t`About the package`}>
           <DestinationChoiceField
             control={control}
             name="destinationSrNo"
             initialName={record?.destinationName ?? ""}
           />
-          <InputField label="Name" autoComplete="off" {...field("name")} />
+          <InputField label={t`Name`} lang="en" autoComplete="off" {...field("name")} />
           <TextareaField
-            label="Overview"
+            label={t`Overview`}
+            lang="en"
             rows={6}
             fieldClassName="sm:col-span-2"
-            hint="The introduction at the top of the package page. Plain text: it is shown exactly as written."
+            hint={t`The introduction at the top of the package page. Plain text: it is shown exactly as written.`}
             {...field("description")}
           />
           <SelectField
-            label="Difficulty"
+            label={t`Difficulty`}
             {...field("difficulty")}
-            options={DIFFICULTIES.map((value) => ({ value, label: value }))}
+            options={DIFFICULTIES.map((value) => ({
+              value,
+              label: i18n._(DIFFICULTY_LABELS[value]),
+            }))}
           >
-            <option value="">Choose a difficulty</option>
+            <option value="">{t`Choose a difficulty`}</option>
           </SelectField>
           <InputField
-            label="Duration (days)"
+            label={t`Duration (days)`}
             type="number"
             inputMode="numeric"
             min={1}
             max={MAX_DURATION_DAYS}
             step={1}
-            hint="The itinerary has at most this many days"
+            hint={t`The itinerary has at most this many days`}
             error={errors.durationDays?.message}
             {...register("durationDays", { valueAsNumber: true })}
           />
           <InputField
-            label="Season (optional)"
+            label={t`Season (optional)`}
+            lang="en"
             autoComplete="off"
             fieldClassName="sm:col-span-2"
-            hint="When the tour runs best, e.g. October to March. Empty: the destination's best season."
+            hint={t`When the tour runs best, e.g. October to March. Empty: the destination's best season.`}
             {...field("season")}
           />
         </FormSection>
@@ -144,10 +155,11 @@ function PackageForm({ record, onCreated, onBack, renderDetails }: PackageFormPr
           <TextListField
             control={control}
             name="highlights"
-            legend="Highlights"
-            hint="The best of the tour, one a line; the cards show the first three."
-            itemName="Highlight"
-            addLabel="Add a highlight"
+            legend={t`Highlights`}
+            hint={t`The best of the tour, one a line; the cards show the first three.`}
+            itemLabel={(number) => t`Highlight ${number}`}
+            addLabel={t`Add a highlight`}
+            lang="en"
             max={12}
           />
         </ListCard>
@@ -161,44 +173,46 @@ function PackageForm({ record, onCreated, onBack, renderDetails }: PackageFormPr
             <TextListField
               control={control}
               name="inclusions"
-              legend="Included"
-              itemName="Inclusion"
-              addLabel="Add an inclusion"
+              legend={t`Included`}
+              itemLabel={(number) => t`Inclusion ${number}`}
+              addLabel={t`Add an inclusion`}
               max={30}
-              empty="Nothing listed yet."
+              empty={t`Nothing listed yet.`}
+              lang="en"
             />
             <TextListField
               control={control}
               name="exclusions"
-              legend="Not included"
-              itemName="Exclusion"
-              addLabel="Add an exclusion"
+              legend={t`Not included`}
+              itemLabel={(number) => t`Exclusion ${number}`}
+              addLabel={t`Add an exclusion`}
               max={30}
-              empty="Nothing listed yet."
+              empty={t`Nothing listed yet.`}
+              lang="en"
             />
           </div>
         </ListCard>
 
         <GallerySection {...sections} library={library} />
 
-        <HindiSection missing={record?.missingHindi} names={{ description: "overview" }}>
-          <InputField label="Name in Hindi" lang="hi" autoComplete="off" {...field("hi.name")} />
+        <HindiSection missing={record?.missingHindi} names={OWN_NAMES}>
+          <InputField label={t`Name in Hindi`} lang="hi" autoComplete="off" {...field("hi.name")} />
           <InputField
-            label="Season in Hindi"
+            label={t`Season in Hindi`}
             lang="hi"
             autoComplete="off"
             {...field("hi.season")}
           />
           <TextareaField
-            label="Overview in Hindi"
+            label={t`Overview in Hindi`}
             lang="hi"
             rows={6}
             fieldClassName="sm:col-span-2"
-            hint="Plain text: it is shown exactly as written."
+            hint={t`Plain text: it is shown exactly as written.`}
             {...field("hi.description")}
           />
           <InputField
-            label="Picture description in Hindi"
+            label={t`Picture description in Hindi`}
             lang="hi"
             autoComplete="off"
             fieldClassName="sm:col-span-2"
@@ -208,30 +222,33 @@ function PackageForm({ record, onCreated, onBack, renderDetails }: PackageFormPr
             <TextListField
               control={control}
               name="hi.highlights"
-              legend="Highlights in Hindi"
-              hint="Item for item with the English highlights."
-              itemName="Hindi highlight"
-              addLabel="Add a highlight in Hindi"
+              legend={t`Highlights in Hindi`}
+              hint={t`Item for item with the English highlights.`}
+              itemLabel={(number) => t`Hindi highlight ${number}`}
+              addLabel={t`Add a highlight in Hindi`}
               max={12}
-              empty="None yet."
+              empty={t`None yet.`}
+              lang="hi"
             />
             <TextListField
               control={control}
               name="hi.inclusions"
-              legend="Included, in Hindi"
-              itemName="Hindi inclusion"
-              addLabel="Add an inclusion in Hindi"
+              legend={t`Included, in Hindi`}
+              itemLabel={(number) => t`Hindi inclusion ${number}`}
+              addLabel={t`Add an inclusion in Hindi`}
               max={30}
-              empty="None yet."
+              empty={t`None yet.`}
+              lang="hi"
             />
             <TextListField
               control={control}
               name="hi.exclusions"
-              legend="Not included, in Hindi"
-              itemName="Hindi exclusion"
-              addLabel="Add an exclusion in Hindi"
+              legend={t`Not included, in Hindi`}
+              itemLabel={(number) => t`Hindi exclusion ${number}`}
+              addLabel={t`Add an exclusion in Hindi`}
               max={30}
-              empty="None yet."
+              empty={t`None yet.`}
+              lang="hi"
             />
           </div>
         </HindiSection>

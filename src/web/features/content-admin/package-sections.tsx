@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import {
   type Control,
@@ -9,9 +10,10 @@ import {
 import { TAX_RATE } from "@/shared/constants";
 import { MAX_GALLERY_ITEMS, type PackageFormValues, priceWithTax } from "@/shared/content/schema";
 import { Checkbox, InputField, TextareaField } from "@/web/components/ui/field";
-import { formatRupees } from "@/web/lib/format";
+import { formatNumber, formatRupees } from "@/web/lib/format";
 import { CheckboxGroup } from "./checkbox-group";
 import { fieldError, listError } from "./field-errors";
+import { MEAL_LABELS } from "./labels";
 import {
   emptyCostItem,
   emptyDay,
@@ -45,17 +47,20 @@ function RowHindi({
   register: UseFormRegister<PackageFormValues>;
   errors: FieldErrors<PackageFormValues>;
   at: string;
+  /** Each text's name and its box's label ("Title in Hindi"). */
   fields: readonly { name: string; label: string; long?: boolean }[];
 }) {
   return (
     <fieldset className="grid gap-4 rounded-xl bg-stone-50 p-3 sm:col-span-2 sm:grid-cols-2">
-      <legend className="px-1 text-sm font-semibold text-ink">In Hindi (optional)</legend>
+      <legend className="px-1 text-sm font-semibold text-ink">
+        <Trans>In Hindi (optional)</Trans>
+      </legend>
       {fields.map(({ name, label, long }) => {
         const path = `${at}.hi.${name}` as Parameters<typeof register>[0];
         return long ? (
           <TextareaField
             key={name}
-            label={`${label} in Hindi`}
+            label={label}
             lang="hi"
             rows={3}
             fieldClassName="sm:col-span-2"
@@ -65,7 +70,7 @@ function RowHindi({
         ) : (
           <InputField
             key={name}
-            label={`${label} in Hindi`}
+            label={label}
             lang="hi"
             autoComplete="off"
             error={fieldError(errors, path)}
@@ -83,16 +88,20 @@ export function ItinerarySection({
   errors,
   meals,
 }: SectionProps & { meals: readonly string[] }) {
+  const { t, i18n } = useLingui();
   const { fields, append, remove, move } = useFieldArray({ control, name: "itinerary" });
   return (
     <ListCard>
       <RepeatableList
-        legend="Itinerary"
-        hint="One entry a day, in order: a day's number is its place in the list. The itinerary cannot be longer than the tour."
+        legend={t`Itinerary`}
+        hint={t`One entry a day, in order: a day's number is its place in the list. The itinerary cannot be longer than the tour.`}
         error={listError(errors, "itinerary")}
         keys={fields.map((f) => f.id)}
-        itemLabel={(index) => `Day ${index + 1}`}
-        addLabel="Add a day"
+        itemLabel={(index) => {
+          const day = index + 1;
+          return t`Day ${day}`;
+        }}
+        addLabel={t`Add a day`}
         onAdd={() => append(emptyDay(), { shouldFocus: false })}
         onRemove={remove}
         onMove={move}
@@ -101,28 +110,36 @@ export function ItinerarySection({
           return (
             <>
               <InputField
-                label="Title"
+                label={t`Title`}
+                lang="en"
                 autoComplete="off"
                 fieldClassName="sm:col-span-2"
                 error={fieldError(errors, `${at}.title`)}
                 {...register(`${at}.title`)}
               />
               <TextareaField
-                label="Description"
+                label={t`Description`}
+                lang="en"
                 rows={3}
                 fieldClassName="sm:col-span-2"
                 error={fieldError(errors, `${at}.description`)}
                 {...register(`${at}.description`)}
               />
-              <CheckboxGroup legend="Meals included" error={fieldError(errors, `${at}.meals`)}>
+              <CheckboxGroup legend={t`Meals included`} error={fieldError(errors, `${at}.meals`)}>
                 {meals.map((meal) => (
-                  <Checkbox key={meal} label={meal} value={meal} {...register(`${at}.meals`)} />
+                  <Checkbox
+                    key={meal}
+                    label={MEAL_LABELS[meal] ? i18n._(MEAL_LABELS[meal]) : meal}
+                    value={meal}
+                    {...register(`${at}.meals`)}
+                  />
                 ))}
               </CheckboxGroup>
               <InputField
-                label="Stay (optional)"
+                label={t`Stay (optional)`}
+                lang="en"
                 autoComplete="off"
-                hint="Where the night is spent; empty when there is none"
+                hint={t`Where the night is spent; empty when there is none`}
                 error={fieldError(errors, `${at}.stay`)}
                 {...register(`${at}.stay`)}
               />
@@ -131,9 +148,9 @@ export function ItinerarySection({
                 errors={errors}
                 at={at}
                 fields={[
-                  { name: "title", label: "Title" },
-                  { name: "stay", label: "Stay" },
-                  { name: "description", label: "Description", long: true },
+                  { name: "title", label: t`Title in Hindi` },
+                  { name: "stay", label: t`Stay in Hindi` },
+                  { name: "description", label: t`Description in Hindi`, long: true },
                 ]}
               />
             </>
@@ -145,18 +162,22 @@ export function ItinerarySection({
 }
 
 export function AccommodationSection({ control, register, errors }: SectionProps) {
+  const { t } = useLingui();
   const { fields, append, remove, move } = useFieldArray({ control, name: "accommodation" });
   return (
     <ListCard>
       <RepeatableList
-        legend="Accommodation"
-        hint="Where travellers stay; the nights cannot add up to more than the tour's days."
+        legend={t`Accommodation`}
+        hint={t`Where travellers stay; the nights cannot add up to more than the tour's days.`}
         error={listError(errors, "accommodation")}
         keys={fields.map((f) => f.id)}
-        itemLabel={(index) => `Stay ${index + 1}`}
-        addLabel="Add a place to stay"
+        itemLabel={(index) => {
+          const stay = index + 1;
+          return t`Stay ${stay}`;
+        }}
+        addLabel={t`Add a place to stay`}
         max={20}
-        empty="No places to stay yet (a day trip needs none)."
+        empty={t`No places to stay yet (a day trip needs none).`}
         onAdd={() => append(emptyStay(), { shouldFocus: false })}
         onRemove={remove}
         onMove={move}
@@ -165,26 +186,29 @@ export function AccommodationSection({ control, register, errors }: SectionProps
           return (
             <>
               <InputField
-                label="Name"
+                label={t`Name`}
+                lang="en"
                 autoComplete="off"
                 error={fieldError(errors, `${at}.name`)}
                 {...register(`${at}.name`)}
               />
               <InputField
-                label="Type"
+                label={t`Type`}
+                lang="en"
                 autoComplete="off"
-                hint="e.g. Heritage hotel, Houseboat, Camp"
+                hint={t`e.g. Heritage hotel, Houseboat, Camp`}
                 error={fieldError(errors, `${at}.type`)}
                 {...register(`${at}.type`)}
               />
               <InputField
-                label="Location"
+                label={t`Location`}
+                lang="en"
                 autoComplete="off"
                 error={fieldError(errors, `${at}.location`)}
                 {...register(`${at}.location`)}
               />
               <InputField
-                label="Nights"
+                label={t`Nights`}
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -193,7 +217,8 @@ export function AccommodationSection({ control, register, errors }: SectionProps
                 {...register(`${at}.nights`, numberOptions)}
               />
               <TextareaField
-                label="Description"
+                label={t`Description`}
+                lang="en"
                 rows={2}
                 fieldClassName="sm:col-span-2"
                 error={fieldError(errors, `${at}.description`)}
@@ -204,10 +229,10 @@ export function AccommodationSection({ control, register, errors }: SectionProps
                 errors={errors}
                 at={at}
                 fields={[
-                  { name: "name", label: "Name" },
-                  { name: "type", label: "Type" },
-                  { name: "location", label: "Location" },
-                  { name: "description", label: "Description", long: true },
+                  { name: "name", label: t`Name in Hindi` },
+                  { name: "type", label: t`Type in Hindi` },
+                  { name: "location", label: t`Location in Hindi` },
+                  { name: "description", label: t`Description in Hindi`, long: true },
                 ]}
               />
             </>
@@ -219,22 +244,27 @@ export function AccommodationSection({ control, register, errors }: SectionProps
 }
 
 export function CostSection({ control, register, errors }: SectionProps) {
+  const { t } = useLingui();
   const { fields, append, remove, move } = useFieldArray({ control, name: "costItems" });
   const costItems = useWatch({ control, name: "costItems" });
   const amounts = filledAmounts(costItems);
   const subtotal = amounts.reduce((sum, item) => sum + item.amount, 0);
   const price = priceWithTax(amounts);
   // The price follows the lines; while a line's amount is wrong, that line's message says why.
+  const taxRate = formatNumber(Math.round(TAX_RATE * 100));
   const linesFaulty = Array.isArray(errors.costItems) && errors.costItems.some(Boolean);
   return (
     <ListCard>
       <RepeatableList
-        legend="Cost per person"
-        hint={`Each line in whole rupees, before tax. The price adds ${Math.round(TAX_RATE * 100)}% tax to their sum.`}
+        legend={t`Cost per person`}
+        hint={t`Each line in whole rupees, before tax. The price adds ${taxRate}% tax to their sum.`}
         error={listError(errors, "costItems")}
         keys={fields.map((f) => f.id)}
-        itemLabel={(index) => `Cost line ${index + 1}`}
-        addLabel="Add a cost line"
+        itemLabel={(index) => {
+          const line = index + 1;
+          return t`Cost line ${line}`;
+        }}
+        addLabel={t`Add a cost line`}
         max={30}
         onAdd={() => append(emptyCostItem(), { shouldFocus: false })}
         onRemove={remove}
@@ -244,14 +274,15 @@ export function CostSection({ control, register, errors }: SectionProps) {
           return (
             <>
               <InputField
-                label="What it pays for"
+                label={t`What it pays for`}
+                lang="en"
                 autoComplete="off"
-                hint="e.g. Hotels, Guide, Transport"
+                hint={t`e.g. Hotels, Guide, Transport`}
                 error={fieldError(errors, `${at}.label`)}
                 {...register(`${at}.label`)}
               />
               <InputField
-                label="Amount (₹)"
+                label={t`Amount (₹)`}
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -263,7 +294,7 @@ export function CostSection({ control, register, errors }: SectionProps) {
                 register={register}
                 errors={errors}
                 at={at}
-                fields={[{ name: "label", label: "What it pays for" }]}
+                fields={[{ name: "label", label: t`What it pays for in Hindi` }]}
               />
             </>
           );
@@ -272,19 +303,23 @@ export function CostSection({ control, register, errors }: SectionProps) {
       <div className="mt-4 grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-3">
         <dl className="grid grid-cols-2 gap-4 text-sm sm:col-span-2">
           <div>
-            <dt className="text-stone-500">Subtotal</dt>
+            <dt className="text-stone-500">
+              <Trans>Subtotal</Trans>
+            </dt>
             <dd className="font-medium text-ink">{formatRupees(subtotal)}</dd>
           </div>
           <div>
-            <dt className="text-stone-500">Tax ({Math.round(TAX_RATE * 100)}%)</dt>
+            <dt className="text-stone-500">
+              <Trans>Tax ({taxRate}%)</Trans>
+            </dt>
             <dd className="font-medium text-ink">{formatRupees(price - subtotal)}</dd>
           </div>
         </dl>
         <InputField
-          label="Price per person, tax included"
+          label={t`Price per person, tax included`}
           readOnly
           value={formatRupees(price)}
-          hint="Worked out from the cost lines"
+          hint={t`Worked out from the cost lines`}
           className="bg-stone-100 font-semibold"
           error={linesFaulty ? undefined : errors.price?.message}
         />
@@ -299,18 +334,22 @@ export function GallerySection({
   errors,
   library,
 }: SectionProps & { library: PhotoLibrary }) {
+  const { t } = useLingui();
   const { fields, append, remove, move } = useFieldArray({ control, name: "gallery" });
   return (
     <ListCard>
       <RepeatableList
-        legend="Gallery"
-        hint="Pictures shown on the package's Gallery tab, in this order. Each needs a description."
+        legend={t`Gallery`}
+        hint={t`Pictures shown on the package's Gallery tab, in this order. Each needs a description.`}
         error={listError(errors, "gallery")}
         keys={fields.map((f) => f.id)}
-        itemLabel={(index) => `Picture ${index + 1}`}
-        addLabel="Add a picture"
+        itemLabel={(index) => {
+          const picture = index + 1;
+          return t`Picture ${picture}`;
+        }}
+        addLabel={t`Add a picture`}
         max={MAX_GALLERY_ITEMS}
-        empty="No pictures yet."
+        empty={t`No pictures yet.`}
         onAdd={() => append(emptyGalleryItem(), { shouldFocus: false })}
         onRemove={remove}
         onMove={move}
@@ -322,22 +361,24 @@ export function GallerySection({
                 <PhotoIdField
                   control={control}
                   name={`${at}.photoId`}
-                  label="Photo"
-                  hint="Without one, the package's drawn picture is shown."
+                  label={t`Photo`}
+                  hint={t`Without one, the package's drawn picture is shown.`}
                   library={library}
                 />
               </div>
               <InputField
-                label="Picture description"
+                label={t`Picture description`}
+                lang="en"
                 autoComplete="off"
-                hint="What the picture shows, for people who cannot see it"
+                hint={t`What the picture shows, for people who cannot see it`}
                 error={fieldError(errors, `${at}.alt`)}
                 {...register(`${at}.alt`)}
               />
               <InputField
-                label="Caption (optional)"
+                label={t`Caption (optional)`}
+                lang="en"
                 autoComplete="off"
-                hint="Check it matches the picture"
+                hint={t`Check it matches the picture`}
                 error={fieldError(errors, `${at}.caption`)}
                 {...register(`${at}.caption`)}
               />
@@ -346,8 +387,8 @@ export function GallerySection({
                 errors={errors}
                 at={at}
                 fields={[
-                  { name: "alt", label: "Picture description" },
-                  { name: "caption", label: "Caption" },
+                  { name: "alt", label: t`Picture description in Hindi` },
+                  { name: "caption", label: t`Caption in Hindi` },
                 ]}
               />
             </>

@@ -1,11 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { AdminDestinationSummary, AdminPackageSummary } from "@/shared/content/types";
 import type { Column } from "@/web/components/ui/table";
-import { formatRupees } from "@/web/lib/format";
+import { formatNumber, formatRupees } from "@/web/lib/format";
 import { ContentList } from "./content-list";
 import type { RenderDestinationCard, RenderPackageDetails } from "./content-preview";
 import { DestinationEditor } from "./destination-editor";
-import { hiddenByDestination } from "./labels";
+import { InEnglish } from "./in-english";
+import { hiddenByDestination, REGION_LABELS } from "./labels";
 import { PackageEditor } from "./package-editor";
 import { type ListCriteria, useDestinationList, usePackageList } from "./queries";
 
@@ -14,37 +16,54 @@ const FIRST_PAGE: ListCriteria = { q: "", status: "all", page: 1 };
 /** The list, or one entry's editor; the list keeps its search and page meanwhile. */
 type View = { editing: false; returnTo?: number | null } | { editing: true; srNo: number | null };
 
-const DESTINATION_COLUMNS: Column<AdminDestinationSummary>[] = [
-  { header: "State", wide: true, cell: (d) => `${d.state}, ${d.region}` },
-  {
-    header: "Packages",
-    wide: true,
-    className: "tabular-nums",
-    cell: (d) => d.packageCount,
-  },
-];
+function useDestinationColumns(): Column<AdminDestinationSummary>[] {
+  const { t, i18n } = useLingui();
+  return [
+    {
+      header: t({ message: "State", context: "Indian state" }),
+      wide: true,
+      cell: (d) => (
+        <>
+          <InEnglish>{d.state}</InEnglish>,{" "}
+          {REGION_LABELS[d.region] ? i18n._(REGION_LABELS[d.region]) : d.region}
+        </>
+      ),
+    },
+    {
+      header: t`Packages`,
+      wide: true,
+      className: "tabular-nums",
+      cell: (d) => formatNumber(d.packageCount),
+    },
+  ];
+}
 
-const PACKAGE_COLUMNS: Column<AdminPackageSummary>[] = [
-  { header: "Destination", cell: (p) => p.destinationName },
-  {
-    header: "Days",
-    wide: true,
-    className: "tabular-nums",
-    cell: (p) => p.durationDays,
-  },
-  {
-    header: "Price",
-    wide: true,
-    className: "whitespace-nowrap tabular-nums",
-    cell: (p) => formatRupees(p.price),
-  },
-];
+function usePackageColumns(): Column<AdminPackageSummary>[] {
+  const { t } = useLingui();
+  return [
+    { header: t`Destination`, cell: (p) => <InEnglish>{p.destinationName}</InEnglish> },
+    {
+      header: t`Days`,
+      wide: true,
+      className: "tabular-nums",
+      cell: (p) => formatNumber(p.durationDays),
+    },
+    {
+      header: t`Price`,
+      wide: true,
+      className: "whitespace-nowrap tabular-nums",
+      cell: (p) => formatRupees(p.price),
+    },
+  ];
+}
 
 /** The admin console's Destinations tab. `renderCard` is the catalogue's card, for previews. */
 export function DestinationsAdminPanel({ renderCard }: { renderCard: RenderDestinationCard }) {
+  const { t } = useLingui();
   const [view, setView] = useState<View>({ editing: false });
   const [criteria, setCriteria] = useState(FIRST_PAGE);
   const list = useDestinationList(criteria);
+  const columns = useDestinationColumns();
   if (view.editing) {
     return (
       <DestinationEditor
@@ -61,8 +80,8 @@ export function DestinationsAdminPanel({ renderCard }: { renderCard: RenderDesti
       onCriteriaChange={setCriteria}
       query={list}
       rows={list.data?.destinations ?? []}
-      columns={DESTINATION_COLUMNS}
-      searchHint="Name, state or other names"
+      columns={columns}
+      searchHint={t`Name, state or other names`}
       onOpen={(srNo) => setView({ editing: true, srNo })}
       returnTo={view.returnTo}
     />
@@ -71,9 +90,11 @@ export function DestinationsAdminPanel({ renderCard }: { renderCard: RenderDesti
 
 /** The admin console's Packages tab. `renderDetails` is the catalogue's package page, for previews. */
 export function PackagesAdminPanel({ renderDetails }: { renderDetails: RenderPackageDetails }) {
+  const { t } = useLingui();
   const [view, setView] = useState<View>({ editing: false });
   const [criteria, setCriteria] = useState(FIRST_PAGE);
   const list = usePackageList(criteria);
+  const columns = usePackageColumns();
   if (view.editing) {
     return (
       <PackageEditor
@@ -90,8 +111,8 @@ export function PackagesAdminPanel({ renderDetails }: { renderDetails: RenderPac
       onCriteriaChange={setCriteria}
       query={list}
       rows={list.data?.packages ?? []}
-      columns={PACKAGE_COLUMNS}
-      searchHint="Package name"
+      columns={columns}
+      searchHint={t`Package name`}
       statusNote={hiddenByDestination}
       onOpen={(srNo) => setView({ editing: true, srNo })}
       returnTo={view.returnTo}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Control, FieldValues, Path } from "react-hook-form";
 import { type BoundField, InputField } from "@/web/components/ui/field";
 import { FormSection } from "./form-section";
@@ -17,19 +18,21 @@ export function PictureSection<T extends FieldValues>({
   imageAlt,
   library,
 }: PictureSectionProps<T>) {
+  const { t } = useLingui();
   return (
-    <FormSection title="Picture">
+    <FormSection title={t`Picture`}>
       <PhotoIdField
         control={control}
         name={"photoId" as Path<T>}
-        label="Photo"
-        hint="JPEG, PNG, WebP or AVIF. Without one, the drawn picture is shown."
+        label={t`Photo`}
+        hint={t`JPEG, PNG, WebP or AVIF. Without one, the drawn picture is shown.`}
         library={library}
       />
       <InputField
-        label="Picture description"
+        label={t`Picture description`}
         autoComplete="off"
-        hint="Says what the picture shows, for people who cannot see it"
+        hint={t`Says what the picture shows, for people who cannot see it`}
+        lang="en"
         {...imageAlt}
       />
     </FormSection>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import {
   keepPreviousData,
   type QueryClient,
@@ -40,8 +41,9 @@ export const contentKeys = {
   list: (kind: ContentKind, { q, status, page }: ListCriteria) =>
     ["admin", "content", kind, "list", q, status, page] as const,
   detail: (kind: ContentKind, srNo: number) => ["admin", "content", kind, "detail", srNo] as const,
-  preview: (kind: ContentKind, srNo: number) =>
-    ["admin", "content", kind, "preview", srNo] as const,
+  /** The preview speaks the reader's language (the server answers in it). */
+  preview: (kind: ContentKind, srNo: number, language: string) =>
+    ["admin", "content", kind, "preview", srNo, language] as const,
   destinationChoices: (q: string) => ["admin", "content", "destination", "choices", q] as const,
 };
 
@@ -98,8 +100,9 @@ export function useAdminRecord<K extends ContentKind>(kind: K, srNo: number | nu
 
 // Previews are always read fresh: they exist to show what was just saved.
 export function useDestinationPreview(srNo: number | null) {
+  const { i18n } = useLingui();
   return useQuery({
-    queryKey: contentKeys.preview("destination", srNo ?? 0),
+    queryKey: contentKeys.preview("destination", srNo ?? 0, i18n.locale),
     queryFn: () => api.get<DestinationPreview>(itemPath("destination", srNo ?? 0, "preview")),
     enabled: srNo !== null,
     staleTime: 0,
@@ -108,8 +111,9 @@ export function useDestinationPreview(srNo: number | null) {
 }
 
 export function usePackagePreview(srNo: number | null) {
+  const { i18n } = useLingui();
   return useQuery({
-    queryKey: contentKeys.preview("package", srNo ?? 0),
+    queryKey: contentKeys.preview("package", srNo ?? 0, i18n.locale),
     queryFn: () => api.get<PackagePreview>(itemPath("package", srNo ?? 0, "preview")),
     enabled: srNo !== null,
     staleTime: 0,

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { StatusScreen } from "@/web/components/ui/status-screen";
@@ -19,15 +20,16 @@ export function RecordLoader<K extends ContentKind>({
   children,
 }: RecordLoaderProps<K>) {
   // A new record gets its number when first saved; the form stays as it is.
+  const { i18n } = useLingui();
   const [srNo, setSrNo] = useState(openedSrNo);
   const record = useAdminRecord(kind, srNo);
   if (srNo !== null && !record.data) {
-    const one = KINDS[kind].one;
+    const texts = KINDS[kind].texts;
     return record.isPending ? (
-      <StatusScreen text={`Loading the ${one}...`} />
+      <StatusScreen text={i18n._(texts.loadingOne)} />
     ) : (
       <ErrorPanel
-        title={`We couldn't load the ${one}.`}
+        title={i18n._(texts.oneFailed)}
         message={record.error?.message}
         onRetry={() => void record.refetch()}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from "@/web/components/ui/icons";
@@ -46,6 +47,7 @@ export function RepeatableList({
   max,
   empty,
 }: RepeatableListProps) {
+  const { t } = useLingui();
   const id = useId();
   const rows = useRef(new Map<string, HTMLElement>());
   const addButton = useRef<HTMLButtonElement>(null);
@@ -74,7 +76,8 @@ export function RepeatableList({
 
   function add() {
     onAdd();
-    setAnnouncement(`${itemLabel(keys.length)} added.`);
+    const added = itemLabel(keys.length);
+    setAnnouncement(t`${added} added.`);
     // The new row's key is only known once it has rendered: the effect finds it last.
     setFocusTarget({ key: LAST_ROW, control: "first" });
   }
@@ -82,14 +85,17 @@ export function RepeatableList({
   function remove(index: number) {
     const next = keys[index + 1] ?? keys[index - 1];
     onRemove(index);
-    setAnnouncement(`${itemLabel(index)} removed.`);
+    const removed = itemLabel(index);
+    setAnnouncement(t`${removed} removed.`);
     setFocusTarget(next ? { key: next, control: "remove" } : "add");
   }
 
   function move(index: number, step: -1 | 1) {
     const to = index + step;
     onMove(index, to);
-    setAnnouncement(`${itemLabel(index)} is now ${itemLabel(to).toLowerCase()}.`);
+    const moved = itemLabel(index);
+    const place = itemLabel(to).toLowerCase();
+    setAnnouncement(t`${moved} is now ${place}.`);
     setFocusTarget({ key: keys[index], control: step < 0 ? "up" : "down" });
   }
 
@@ -120,33 +126,33 @@ export function RepeatableList({
                 variant="secondary"
                 size="sm"
                 data-control="up"
-                aria-label={`Move ${label} up`}
+                aria-label={t`Move ${label} up`}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
                 <ArrowUpIcon className="h-4 w-4" />
-                Up
+                <Trans>Up</Trans>
               </Button>
               <Button
                 variant="secondary"
                 size="sm"
                 data-control="down"
-                aria-label={`Move ${label} down`}
+                aria-label={t`Move ${label} down`}
                 disabled={index === keys.length - 1}
                 onClick={() => move(index, 1)}
               >
                 <ArrowDownIcon className="h-4 w-4" />
-                Down
+                <Trans>Down</Trans>
               </Button>
               <Button
                 variant="danger-outline"
                 size="sm"
                 data-control="remove"
-                aria-label={`Remove ${label}`}
+                aria-label={t`Remove ${label}`}
                 onClick={() => remove(index)}
               >
                 <CloseIcon className="h-4 w-4" />
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </div>
           );
@@ -183,7 +189,11 @@ export function RepeatableList({
         <Button ref={addButton} variant="secondary" size="sm" onClick={add} disabled={full}>
           {addLabel}
         </Button>
-        {full && <p className="text-sm text-stone-600">That is the most this list holds.</p>}
+        {full && (
+          <p className="text-sm text-stone-600">
+            <Trans>That is the most this list holds.</Trans>
+          </p>
+        )}
       </div>
       <p aria-live="polite" className="sr-only">
         {announcement}

@@ -16,8 +16,10 @@ interface TextListFieldProps<T extends FieldValues> {
   name: Path<T>;
   legend: string;
   hint?: string;
-  /** One row's name: "Highlight" gives "Highlight 1", "Highlight 2". */
-  itemName: string;
+  /** One row's name from its number (from 1): "Highlight 1", "Highlight 2". */
+  itemLabel: (number: number) => string;
+  /** The language the rows are written in (the English or the Hindi version). */
+  lang?: string;
   addLabel: string;
   max?: number;
   empty?: string;
@@ -32,10 +34,11 @@ export function TextListField<T extends FieldValues>({
   name,
   legend,
   hint,
-  itemName,
+  itemLabel,
   addLabel,
   max,
   empty,
+  lang,
 }: TextListFieldProps<T>) {
   const { field } = useController({ control, name });
   const { errors } = useFormState({ control, name });
@@ -56,7 +59,7 @@ export function TextListField<T extends FieldValues>({
       hint={hint}
       error={listError(errors, name)}
       keys={keys.current}
-      itemLabel={(index) => `${itemName} ${index + 1}`}
+      itemLabel={(index) => itemLabel(index + 1)}
       addLabel={addLabel}
       max={max}
       empty={empty}
@@ -71,7 +74,8 @@ export function TextListField<T extends FieldValues>({
       onMove={(from, to) => change(swap(items, from, to), swap(keys.current, from, to))}
       renderItem={(index) => (
         <InputField
-          label={`${itemName} ${index + 1}`}
+          label={itemLabel(index + 1)}
+          lang={lang}
           value={items[index]}
           onChange={(event) =>
             change(

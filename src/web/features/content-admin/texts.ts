@@ -1,6 +1,4 @@
-/** After a submit the form's own check refused. */
-export const CHECK_THE_FORM = "Some fields need attention: their messages are beside them.";
+import { msg } from "@lingui/core/macro";
 
-/** After a save failed for a reason the server did not explain. */
-export const notSaved = (what: string) =>
-  `The ${what} could not be saved. Your changes are still here: try again.`;
+/** After a submit the form's own check refused. */
+export const CHECK_THE_FORM = msg`Some fields need attention: their messages are beside them.`;

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { errorMessage } from "@/web/components/ui/server-errors";
@@ -5,7 +6,7 @@ import { useToast } from "@/web/components/ui/toast";
 import { applyServerFieldErrors, saveFailure } from "./field-errors";
 import { type ContentKind, KINDS } from "./labels";
 import { type ContentInput, type ContentRecord, useContentMutations } from "./queries";
-import { CHECK_THE_FORM, notSaved } from "./texts";
+import { CHECK_THE_FORM } from "./texts";
 
 interface ContentFormOptions<K extends ContentKind, V extends FieldValues> {
   kind: K;
@@ -33,6 +34,7 @@ export function useContentForm<K extends ContentKind, V extends FieldValues>({
   placeError,
   onCreated,
 }: ContentFormOptions<K, V>) {
+  const { t, i18n } = useLingui();
   const formId = useId();
   const toast = useToast();
   const { save } = useContentMutations(kind);
@@ -49,21 +51,22 @@ export function useContentForm<K extends ContentKind, V extends FieldValues>({
     try {
       const saved = await save.mutateAsync({ srNo: record?.srNo ?? null, input: values });
       reset(valuesOf(saved));
+      const name = saved.name;
       toast.success(
         saved.status === "published"
-          ? `${saved.name} is saved: travellers see the changes now.`
-          : `${saved.name} is saved as a draft.`,
+          ? t`${name} is saved: travellers see the changes now.`
+          : t`${name} is saved as a draft.`,
       );
       if (!record) onCreated(saved.srNo);
       return saved;
     } catch (error) {
       const unplaced = applyServerFieldErrors(error, setError, placeError);
-      setFormError(saveFailure(errorMessage(error, notSaved(KINDS[kind].one)), unplaced));
+      setFormError(saveFailure(errorMessage(error, i18n._(KINDS[kind].texts.notSaved)), unplaced));
       return null;
     }
   }
 
-  const invalid = () => setFormError(CHECK_THE_FORM);
+  const invalid = () => setFormError(i18n._(CHECK_THE_FORM));
   const saveIfChanged = () =>
     new Promise<ContentRecord[K] | null>((resolve) => {
       void handleSubmit(

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Select } from "@/web/components/ui/input";
 import { useToast } from "@/web/components/ui/toast";
@@ -7,6 +8,7 @@ import { isSignedOut, useSetAvailability } from "./queries";
 /** The guide's own availability for new bookings, stored on their guide profile. */
 export function AvailabilitySelect({ isAvailable }: { isAvailable: boolean }) {
   const id = useId();
+  const { t } = useLingui();
   const toast = useToast();
   const update = useSetAvailability();
   // Show the choice at once; if saving fails the stored value comes back.
@@ -14,17 +16,21 @@ export function AvailabilitySelect({ isAvailable }: { isAvailable: boolean }) {
 
   const change = (next: boolean) =>
     update.mutate(next, {
-      onSuccess: () => toast.success(DASHBOARD_TEXT.availabilityUpdated),
+      onSuccess: () => toast.success(t(DASHBOARD_TEXT.availabilityUpdated)),
       onError: (error) =>
         toast.error(
-          isSignedOut(error) ? DASHBOARD_TEXT.notLoggedIn : DASHBOARD_TEXT.availabilityUpdateFailed,
+          t(
+            isSignedOut(error)
+              ? DASHBOARD_TEXT.notLoggedIn
+              : DASHBOARD_TEXT.availabilityUpdateFailed,
+          ),
         ),
     });
 
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm font-medium text-stone-700">
-        Availability
+        <Trans>Availability</Trans>
       </label>
       <Select
         id={id}
@@ -33,8 +39,8 @@ export function AvailabilitySelect({ isAvailable }: { isAvailable: boolean }) {
         onChange={(event) => change(event.target.value === "true")}
         className="w-auto min-w-40"
       >
-        <option value="true">Available</option>
-        <option value="false">Not Available</option>
+        <option value="true">{t`Available`}</option>
+        <option value="false">{t`Not Available`}</option>
       </Select>
     </div>
   );

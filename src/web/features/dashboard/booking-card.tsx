@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import type { BookingView } from "@/shared/bookings/types";
 import { BookingStatusBadge } from "@/web/components/ui/badge";
+import { shownBookingNames } from "@/web/lib/english-fields";
 import { BookingFacts } from "./booking-facts";
 import { useDashboardMessaging } from "./messaging-slots";
 
@@ -24,6 +25,7 @@ export function BookingCard({
 }: BookingCardProps) {
   const titleId = useId();
   const { UnreadNote } = useDashboardMessaging();
+  const names = shownBookingNames(booking);
   return (
     <article
       aria-labelledby={titleId}
@@ -31,10 +33,16 @@ export function BookingCard({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-semibold [overflow-wrap:anywhere] text-ink">
+          <h3
+            id={titleId}
+            translate="no"
+            className="text-lg font-semibold [overflow-wrap:anywhere] text-ink"
+          >
             {booking.name}
           </h3>
-          <p className="text-sm font-medium text-brand-800">{booking.packageName}</p>
+          <p lang={names.packageLang} className="text-sm font-medium text-brand-800">
+            {names.packageName}
+          </p>
         </div>
         <div className="flex flex-col items-end gap-1.5">
           <BookingStatusBadge status={booking.status} className="inline-flex shrink-0" />

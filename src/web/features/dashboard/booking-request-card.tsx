@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { BookingView } from "@/shared/bookings/types";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/components/ui/server-errors";
@@ -35,7 +36,7 @@ export function BookingRequestCard({ booking, showGuide, onMessage }: BookingReq
             onClick={() => decide("accept")}
             className="aria-disabled:cursor-wait aria-disabled:opacity-60"
           >
-            Accept
+            <Trans>Accept</Trans>
           </Button>
           <Button
             aria-describedby={titleId}
@@ -44,14 +45,14 @@ export function BookingRequestCard({ booking, showGuide, onMessage }: BookingReq
             variant="danger-outline"
             className="aria-disabled:cursor-wait aria-disabled:opacity-60"
           >
-            Reject
+            <Trans>Reject</Trans>
           </Button>
           <MessageButton
             bookingId={booking.id}
             describedBy={titleId}
             onClick={() => onMessage(booking)}
           >
-            Message
+            <Trans>Message</Trans>
           </MessageButton>
         </>
       )}

@@ -1,14 +1,16 @@
-/** The spec's dashboard texts (§2 Guide dashboard, §8), copied exactly. */
+import { msg } from "@lingui/core/macro";
+
+/** The spec's dashboard texts (§2 Guide dashboard, §8), copied exactly; shown with `t(...)`. */
 export const DASHBOARD_TEXT = {
-  availabilityUpdated: "Availability updated successfully",
-  availabilityUpdateFailed: "Failed to update availability",
-  availabilityFetchFailed: "Error fetching availability",
-  notLoggedIn: "User not logged in",
-  statusUpdateFailed: "Status update failed",
+  availabilityUpdated: msg`Availability updated successfully`,
+  availabilityUpdateFailed: msg`Failed to update availability`,
+  availabilityFetchFailed: msg`Error fetching availability`,
+  notLoggedIn: msg`User not logged in`,
+  statusUpdateFailed: msg`Status update failed`,
 } as const;
 
 export const TAB_LABELS = {
-  requests: "New Booking Notifications",
-  upcoming: "Upcoming Bookings",
-  management: "Booking Management",
+  requests: msg`New Booking Notifications`,
+  upcoming: msg`Upcoming Bookings`,
+  management: msg`Booking Management`,
 } as const;

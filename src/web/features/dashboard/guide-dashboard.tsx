@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import type { BookingView } from "@/shared/bookings/types";
 import type { Role } from "@/shared/constants";
@@ -14,14 +15,13 @@ import { isForbidden, isSignedOut, useDashboardInfo } from "./queries";
 import { UpcomingPanel } from "./upcoming-panel";
 import { useErrorToast } from "./use-error-toast";
 
-const availabilityFetchError = (error: Error) =>
-  isSignedOut(error) ? DASHBOARD_TEXT.notLoggedIn : DASHBOARD_TEXT.availabilityFetchFailed;
-
 export function DashboardFrame({ aside, children }: { aside?: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:px-6 md:py-14">
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Dashboard</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">
+          <Trans>Dashboard</Trans>
+        </h1>
         {aside}
       </header>
       {children}
@@ -46,16 +46,19 @@ export function GuideDashboard({
   joinAsGuide,
   guideTabs = [],
 }: GuideDashboardProps) {
+  const { t } = useLingui();
   const info = useDashboardInfo();
   const forbidden = isForbidden(info.error);
-  useErrorToast(forbidden ? null : info.error, info.errorUpdatedAt, availabilityFetchError);
+  useErrorToast(forbidden ? null : info.error, info.errorUpdatedAt, (error) =>
+    t(isSignedOut(error) ? DASHBOARD_TEXT.notLoggedIn : DASHBOARD_TEXT.availabilityFetchFailed),
+  );
 
   const guide = info.data?.guide ?? null;
   const role = info.data?.role ?? sessionRole;
   return (
     <DashboardFrame aside={guide && <AvailabilitySelect isAvailable={guide.isAvailable} />}>
       {info.isPending ? (
-        <ListLoading text="Loading your dashboard..." />
+        <ListLoading text={t`Loading your dashboard...`} />
       ) : forbidden || role === "user" ? (
         <NotAGuidePanel joinAsGuide={joinAsGuide} />
       ) : role === "guide" && info.isSuccess && !guide ? (
@@ -70,32 +73,35 @@ export function GuideDashboard({
 }
 
 function BookingTabs({ role, guideTabs }: { role: Role; guideTabs: TabItem[] }) {
+  const { t } = useLingui();
   const [messaging, setMessaging] = useState<BookingView | null>(null);
   const showGuide = role === "admin";
   return (
     <>
       <p className="mt-1 text-stone-600">
-        {showGuide
-          ? "Booking requests and bookings for every guide."
-          : "Your booking requests, upcoming trips and bookings."}
+        {showGuide ? (
+          <Trans>Booking requests and bookings for every guide.</Trans>
+        ) : (
+          <Trans>Your booking requests, upcoming trips and bookings.</Trans>
+        )}
       </p>
       <div className="mt-6">
         <Tabs
-          label="Dashboard sections"
+          label={t`Dashboard sections`}
           tabs={[
             {
               id: "requests",
-              label: TAB_LABELS.requests,
+              label: t(TAB_LABELS.requests),
               content: <NewRequestsPanel showGuide={showGuide} onMessage={setMessaging} />,
             },
             {
               id: "upcoming",
-              label: TAB_LABELS.upcoming,
+              label: t(TAB_LABELS.upcoming),
               content: <UpcomingPanel showGuide={showGuide} onMessage={setMessaging} />,
             },
             {
               id: "management",
-              label: TAB_LABELS.management,
+              label: t(TAB_LABELS.management),
               content: <ManagementPanel showGuide={showGuide} />,
             },
             ...guideTabs,

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 
@@ -23,7 +24,12 @@ export function ListEmpty({ title, children }: { title: string; children?: React
 }
 
 export function ListError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
-    <ErrorPanel title="We couldn't load the bookings." message={error.message} onRetry={onRetry} />
+    <ErrorPanel
+      title={t`We couldn't load the bookings.`}
+      message={error.message}
+      onRetry={onRetry}
+    />
   );
 }

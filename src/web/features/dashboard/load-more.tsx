@@ -11,14 +11,3 @@ export function usePages(filterKey: string): [number, () => void] {
 }
 
 export { LoadMoreButton as LoadMore } from "@/web/components/ui/load-more-button";
-
-/** "Showing 20 of 10,000+ bookings": what is on screen, and how many match in all. */
-export function shownOf(
-  shown: number,
-  total: number,
-  capped: boolean,
-  [one, many]: [string, string],
-): string {
-  const count = `${total.toLocaleString("en-IN")}${capped ? "+" : ""}`;
-  return `Showing ${shown} of ${count} ${total === 1 && !capped ? one : many}`;
-}

@@ -1,4 +1,5 @@
 import type { BookingView } from "@/shared/bookings/types";
+import { shownBookingNames } from "@/web/lib/english-fields";
 import { useDashboardMessaging } from "./messaging-slots";
 
 interface MessagesPanelProps {
@@ -16,7 +17,7 @@ export function MessagesPanel({ booking, onClose }: MessagesPanelProps) {
         booking && {
           bookingId: booking.id,
           counterpartName: booking.name,
-          packageName: booking.packageName,
+          ...shownBookingNames(booking),
         }
       }
       onClose={onClose}

@@ -5,6 +5,7 @@ export interface DashboardConversationTopic {
   bookingId: string;
   counterpartName: string;
   packageName: string;
+  packageLang?: "en";
 }
 
 /**

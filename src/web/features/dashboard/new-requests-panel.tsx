@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import type { BookingView } from "@/shared/bookings/types";
 import { BookingRequestCard } from "./booking-request-card";
@@ -17,6 +18,7 @@ interface NewRequestsPanelProps {
  * Accept, Reject and Message.
  */
 export function NewRequestsPanel({ showGuide, onMessage }: NewRequestsPanelProps) {
+  const { t } = useLingui();
   const [pages, loadMore] = usePages("pending");
   const list = useDashboardBookings(PENDING, pages);
   const requests = list.first;
@@ -41,15 +43,15 @@ export function NewRequestsPanel({ showGuide, onMessage }: NewRequestsPanelProps
         tabIndex={-1}
         className="mb-4 text-xl font-semibold text-ink focus:outline-none"
       >
-        New Booking Requests
+        <Trans>New Booking Requests</Trans>
       </h2>
       {requests.isPending ? (
-        <ListLoading text="Loading booking requests..." />
+        <ListLoading text={t`Loading booking requests...`} />
       ) : requests.isError ? (
         <ListError error={requests.error} onRetry={() => void requests.refetch()} />
       ) : list.bookings.length === 0 ? (
-        <ListEmpty title="No new booking requests.">
-          New requests from travellers appear here for you to accept or reject.
+        <ListEmpty title={t`No new booking requests.`}>
+          <Trans>New requests from travellers appear here for you to accept or reject.</Trans>
         </ListEmpty>
       ) : (
         <>

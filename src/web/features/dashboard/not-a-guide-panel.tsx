@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/web/components/ui/button";
 import { UsersIcon } from "@/web/components/ui/icons";
@@ -19,29 +20,34 @@ export function NotAGuidePanel({ awaitingProfile = false, joinAsGuide }: NotAGui
       {awaitingProfile ? (
         <>
           <h2 className="mt-4 text-xl font-semibold text-ink">
-            Your guide profile is not ready yet
+            <Trans>Your guide profile is not ready yet</Trans>
           </h2>
           <p className="mt-2 max-w-2xl text-stone-600">
-            Booking requests and availability appear here once our team approves your guide
-            application. If you have not applied yet, send your application and we will contact you.
+            <Trans>
+              Booking requests and availability appear here once our team approves your guide
+              application. If you have not applied yet, send your application and we will contact
+              you.
+            </Trans>
           </p>
         </>
       ) : (
         <>
           <h2 className="mt-4 text-xl font-semibold text-ink">
-            The dashboard is for tourist guides
+            <Trans>The dashboard is for tourist guides</Trans>
           </h2>
           <p className="mt-2 max-w-2xl text-stone-600">
-            Guides use this page to manage booking requests and their availability. Love showing
-            people around your region? Apply to become a tourist guide and our team will contact
-            you.
+            <Trans>
+              Guides use this page to manage booking requests and their availability. Love showing
+              people around your region? Apply to become a tourist guide and our team will contact
+              you.
+            </Trans>
           </p>
         </>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         {joinAsGuide}
         <ButtonLink to="/packages" variant="secondary">
-          Browse Tour Packages
+          <Trans>Browse Tour Packages</Trans>
         </ButtonLink>
       </div>
     </section>

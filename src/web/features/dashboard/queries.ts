@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   keepPreviousData,
   useMutation,
@@ -132,11 +133,6 @@ export function useSetAvailability() {
   });
 }
 
-const DECIDED_TEXT: Record<BookingDecision, string> = {
-  accept: "accepted",
-  reject: "rejected",
-};
-
 /**
  * Accept or reject a pending request: it leaves the pending list at once, then every list
  * refreshes. The results are toasts here, not in the card, because a decided card unmounts.
@@ -144,6 +140,7 @@ const DECIDED_TEXT: Record<BookingDecision, string> = {
 export function useBookingDecision() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useLingui();
   const refresh = () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
   return useMutation({
     mutationFn: async ({
@@ -169,11 +166,16 @@ export function useBookingDecision() {
             total: Math.max(0, page.total - 1),
           },
       );
-      toast.success(`Booking request from ${booking.name} ${DECIDED_TEXT[decision]}.`);
+      const name = booking.name;
+      toast.success(
+        decision === "accept"
+          ? t`Booking request from ${name} accepted.`
+          : t`Booking request from ${name} rejected.`,
+      );
       void refresh();
     },
     onError: () => {
-      toast.error(DASHBOARD_TEXT.statusUpdateFailed);
+      toast.error(t(DASHBOARD_TEXT.statusUpdateFailed));
       void refresh();
     },
   });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookingView } from "@/shared/bookings/types";
 import { todayInIndia } from "@/shared/dates";
 import { Button } from "@/web/components/ui/button";
@@ -16,16 +17,17 @@ const CONFIRMED_AHEAD = { status: "confirmed", upcoming: true } as const;
 
 /** The confirmed bookings still ahead, soonest first, a page at a time. */
 export function UpcomingPanel({ showGuide, onMessage }: UpcomingPanelProps) {
+  const { t } = useLingui();
   const [pages, loadMore] = usePages("upcoming");
   const list = useDashboardBookings(CONFIRMED_AHEAD, pages);
   const confirmed = list.first;
   return (
     <section aria-labelledby="upcoming-heading">
       <h2 id="upcoming-heading" className="mb-4 text-xl font-semibold text-ink">
-        Upcoming Bookings
+        <Trans>Upcoming Bookings</Trans>
       </h2>
       {confirmed.isPending ? (
-        <ListLoading text="Loading upcoming bookings..." />
+        <ListLoading text={t`Loading upcoming bookings...`} />
       ) : confirmed.isError ? (
         <ListError error={confirmed.error} onRetry={() => void confirmed.refetch()} />
       ) : (
@@ -47,10 +49,11 @@ function UpcomingList({
   showGuide,
   onMessage,
 }: UpcomingPanelProps & { bookings: BookingView[] }) {
+  const { t } = useLingui();
   if (bookings.length === 0) {
     return (
-      <ListEmpty title="No upcoming bookings.">
-        Requests you accept appear here, soonest first.
+      <ListEmpty title={t`No upcoming bookings.`}>
+        <Trans>Requests you accept appear here, soonest first.</Trans>
       </ListEmpty>
     );
   }
@@ -68,7 +71,7 @@ function UpcomingList({
                 onClick={() => onMessage(booking)}
                 variant="secondary"
               >
-                Message
+                <Trans>Message</Trans>
               </Button>
             )}
           />

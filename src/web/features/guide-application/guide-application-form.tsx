@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import {
   APPLICATION_SPECIALIZATIONS,
@@ -21,7 +24,6 @@ import { useToast } from "@/web/components/ui/toast";
 import { api } from "@/web/lib/api";
 import { newIdempotencyKey } from "@/web/lib/idempotency-key";
 import { useCurrentUser } from "@/web/lib/use-current-user";
-import { APPLICATION_CONFIRM_BY_EMAIL, APPLICATION_THANK_YOU } from "./texts";
 
 const FIELD_NAMES = [
   "fullName",
@@ -35,12 +37,25 @@ const FIELD_NAMES = [
   "agreeToTerms",
 ] as const;
 
+type Specialization = (typeof APPLICATION_SPECIALIZATIONS)[number]["value"];
+
+/** The specializations' labels (the schema's English ones) in the reader's language. */
+const SPECIALIZATION_LABELS: Record<Specialization, MessageDescriptor> = {
+  historical: msg`Historical Sites`,
+  adventure: msg`Adventure Tourism`,
+  cultural: msg`Cultural Tourism`,
+  wildlife: msg`Wildlife Tourism`,
+  food: msg`Food Tourism`,
+  other: msg`Other`,
+};
+
 interface GuideApplicationFormProps {
   onCancel: () => void;
   onSubmitted: () => void;
 }
 
 export function GuideApplicationForm({ onCancel, onSubmitted }: GuideApplicationFormProps) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const { user } = useCurrentUser();
   const accountEmail = user?.email ?? null;
@@ -76,23 +91,27 @@ export function GuideApplicationForm({ onCancel, onSubmitted }: GuideApplication
         "/api/guide-applications",
         values,
       );
+      // The English texts are ./texts.ts's (the tests read them there).
+      const thankYou = t`Thank you for your interest in becoming a tourist guide! We will contact you soon.`;
       toast.success(
         needsConfirmation
-          ? `${APPLICATION_THANK_YOU} ${APPLICATION_CONFIRM_BY_EMAIL}`
-          : APPLICATION_THANK_YOU,
+          ? `${thankYou} ${t`Please confirm your email address with the link we have just emailed you: our team sees your application only after you confirm it.`}`
+          : thankYou,
       );
       onSubmitted();
     } catch (error) {
       applyFieldErrors(error, setError, FIELD_NAMES);
-      setServerError(errorMessage(error, "We could not send your application. Please try again."));
+      setServerError(errorMessage(error, t`We could not send your application. Please try again.`));
     }
   };
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <p className="text-sm text-stone-600">
-        Share your local knowledge with travellers from around the world. Tell us a little about
-        yourself and our team will get in touch.
+        <Trans>
+          Share your local knowledge with travellers from around the world. Tell us a little about
+          yourself and our team will get in touch.
+        </Trans>
       </p>
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -102,17 +121,17 @@ export function GuideApplicationForm({ onCancel, onSubmitted }: GuideApplication
             {...field("email")}
             readOnly
             className="bg-stone-100 text-stone-600"
-            hint="Your account's email address: approval makes this account a guide."
+            hint={t`Your account's email address: approval makes this account a guide.`}
           />
         ) : (
           <EmailField
             {...field("email")}
-            hint="We will email you a link to confirm this address."
+            hint={t`We will email you a link to confirm this address.`}
           />
         )}
-        <PhoneField label="Phone" {...field("phone")} />
+        <PhoneField label={t`Phone`} {...field("phone")} />
         <InputField
-          label="Years of Experience"
+          label={t`Years of Experience`}
           error={errors.experience?.message}
           type="number"
           min={0}
@@ -121,28 +140,31 @@ export function GuideApplicationForm({ onCancel, onSubmitted }: GuideApplication
           {...register("experience", { valueAsNumber: true })}
         />
         <InputField
-          label="Address"
+          label={t`Address`}
           fieldClassName="sm:col-span-2"
           type="text"
           autoComplete="street-address"
           {...field("address")}
         />
         <InputField
-          label="Languages"
-          hint="Separate languages with commas, e.g. Hindi, English, Tamil"
+          label={t`Languages`}
+          hint={t`Separate languages with commas, e.g. Hindi, English, Tamil`}
           type="text"
           {...field("languages")}
         />
         <SelectField
-          label="Specialization"
+          label={t`Specialization`}
           defaultValue=""
           {...field("specialization")}
-          options={APPLICATION_SPECIALIZATIONS}
+          options={APPLICATION_SPECIALIZATIONS.map(({ value }) => ({
+            value,
+            label: i18n._(SPECIALIZATION_LABELS[value]),
+          }))}
         >
-          <option value="">Select your specialization</option>
+          <option value="">{t`Select your specialization`}</option>
         </SelectField>
         <TextareaField
-          label="About yourself"
+          label={t`About yourself`}
           fieldClassName="sm:col-span-2"
           rows={4}
           {...field("about")}
@@ -157,7 +179,9 @@ export function GuideApplicationForm({ onCancel, onSubmitted }: GuideApplication
             aria-describedby={errors.agreeToTerms ? "guide-terms-error" : undefined}
             {...register("agreeToTerms")}
           />
-          <span>I agree to the terms and conditions</span>
+          <span>
+            <Trans>I agree to the terms and conditions</Trans>
+          </span>
         </label>
         {errors.agreeToTerms && (
           <p id="guide-terms-error" className="mt-1 text-sm text-red-700">
@@ -167,7 +191,7 @@ export function GuideApplicationForm({ onCancel, onSubmitted }: GuideApplication
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
         <Button onClick={onCancel} variant="secondary">
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && (
@@ -176,7 +200,7 @@ export function GuideApplicationForm({ onCancel, onSubmitted }: GuideApplication
               className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
             />
           )}
-          Submit Application
+          <Trans>Submit Application</Trans>
         </Button>
       </div>
     </form>

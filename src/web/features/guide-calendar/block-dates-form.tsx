@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { latestStartDate } from "@/shared/bookings/tour-dates";
@@ -25,6 +26,7 @@ export function BlockDatesForm({
   range: { startDate: string; endDate: string } | null;
   onRangeUsed: () => void;
 }) {
+  const { t } = useLingui();
   const block = useBlockDates();
   const toast = useToast();
   const today = todayInIndia();
@@ -52,10 +54,10 @@ export function BlockDatesForm({
     try {
       await block.mutateAsync(values);
       reset();
-      toast.success("Those days are blocked: no tour will be offered on them.");
+      toast.success(t`Those days are blocked: no tour will be offered on them.`);
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS))
-        toast.error(errorMessage(error, "We couldn't block those days. Please try again."));
+        toast.error(errorMessage(error, t`We couldn't block those days. Please try again.`));
     }
   }
 
@@ -64,19 +66,19 @@ export function BlockDatesForm({
       noValidate
       onSubmit={handleSubmit(submit)}
       className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-start"
-      aria-label="Block days off"
+      aria-label={t`Block days off`}
     >
       <InputField
-        label="First day off"
+        label={t`First day off`}
         type="date"
         min={today}
         max={latestStartDate(today)}
         {...field("startDate")}
       />
-      <InputField label="Last day off" type="date" min={today} {...field("endDate")} />
-      <InputField label="Note (only you see it)" maxLength={120} {...field("note")} />
+      <InputField label={t`Last day off`} type="date" min={today} {...field("endDate")} />
+      <InputField label={t`Note (only you see it)`} maxLength={120} {...field("note")} />
       <Button type="submit" className="sm:mt-6" disabled={isSubmitting} aria-busy={isSubmitting}>
-        Block these days
+        <Trans>Block these days</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useId, useState } from "react";
 import type { DateRange as PickedRange } from "react-day-picker";
 import { datesBetween, isoWeekday } from "@/shared/bookings/tour-dates";
@@ -17,21 +19,31 @@ const dayList = (ranges: readonly { startDate: string; endDate: string }[]) =>
   ranges.flatMap((r) => datesBetween(r.startDate, r.endDate)).map(dateFromIso);
 
 const LEGEND = [
-  { key: "blocked", label: "Blocked by you", swatch: "bg-stone-300 line-through" },
-  { key: "booked", label: "Confirmed tour", swatch: "bg-emerald-200" },
-  { key: "requested", label: "Request waiting for your answer", swatch: "ring-2 ring-amber-500" },
-  { key: "off", label: "Not a working day", swatch: "bg-stone-100 text-stone-400" },
+  { key: "blocked", label: msg`Blocked by you`, swatch: "bg-stone-300 line-through" },
+  { key: "booked", label: msg`Confirmed tour`, swatch: "bg-emerald-200" },
+  {
+    key: "requested",
+    label: msg`Request waiting for your answer`,
+    swatch: "ring-2 ring-amber-500",
+  },
+  { key: "off", label: msg`Not a working day`, swatch: "bg-stone-100 text-stone-400" },
 ] as const;
 
 /** The guide's calendar: working days, days off, and the tours that hold their dates. */
 export function GuideCalendarPanel() {
+  const { t } = useLingui();
   const calendar = useGuideCalendar();
-  if (calendar.isPending) return <p className="mt-6 text-stone-600">Loading your calendar...</p>;
+  if (calendar.isPending)
+    return (
+      <p className="mt-6 text-stone-600">
+        <Trans>Loading your calendar...</Trans>
+      </p>
+    );
   if (calendar.isError)
     return (
       <div className="mt-6">
         <ErrorPanel
-          title="We couldn't load your calendar."
+          title={t`We couldn't load your calendar.`}
           message={calendar.error.message}
           onRetry={() => void calendar.refetch()}
         />
@@ -41,6 +53,7 @@ export function GuideCalendarPanel() {
 }
 
 function CalendarView({ view }: { view: GuideCalendarView }) {
+  const { t, i18n } = useLingui();
   const [picked, setPicked] = useState<PickedRange | undefined>();
   const [range, setRange] = useState<{ startDate: string; endDate: string } | null>(null);
   const clearRange = useCallback(() => setRange(null), []);
@@ -62,29 +75,39 @@ function CalendarView({ view }: { view: GuideCalendarView }) {
   return (
     <div className="mt-6 flex flex-col gap-8">
       <p className="rounded-xl bg-brand-50 p-4 text-sm text-stone-700">
-        {view.takingRequests
-          ? "You are taking new requests: travellers are offered the days below that are free for a whole tour."
-          : "You are not taking new requests: no traveller is offered any of your days. Choose Available at the top of the dashboard to take requests again."}
+        {view.takingRequests ? (
+          <Trans>
+            You are taking new requests: travellers are offered the days below that are free for a
+            whole tour.
+          </Trans>
+        ) : (
+          <Trans>
+            You are not taking new requests: no traveller is offered any of your days. Choose
+            Available at the top of the dashboard to take requests again.
+          </Trans>
+        )}
       </p>
 
       <WorkingDaysForm workingDays={view.workingDays} />
 
       <section aria-labelledby={calendarLabelId} className="flex flex-col gap-4">
         <h3 id={calendarLabelId} className="text-base font-semibold text-ink">
-          Your next twelve months
+          <Trans>Your next twelve months</Trans>
         </h3>
         <p className="text-sm text-stone-600">
-          Pick a first and a last day on the calendar (or type them below) to block days off.
-          Confirmed tours already hold their days.
+          <Trans>
+            Pick a first and a last day on the calendar (or type them below) to block days off.
+            Confirmed tours already hold their days.
+          </Trans>
         </p>
         <ul
           className="flex flex-wrap gap-4 text-sm text-stone-700"
-          aria-label="What the colours mean"
+          aria-label={t`What the colours mean`}
         >
           {LEGEND.map((item) => (
             <li key={item.key} className="flex items-center gap-2">
               <span aria-hidden="true" className={`inline-block h-4 w-4 rounded ${item.swatch}`} />
-              {item.label}
+              {i18n._(item.label)}
             </li>
           ))}
         </ul>
@@ -109,7 +132,7 @@ function CalendarView({ view }: { view: GuideCalendarView }) {
               requested: "ring-2 ring-inset ring-amber-500",
               off: "text-stone-400",
             }}
-            aria-label="Your calendar"
+            aria-label={t`Your calendar`}
           />
         </div>
         <BlockDatesForm range={range} onRangeUsed={clearRange} />
@@ -118,18 +141,30 @@ function CalendarView({ view }: { view: GuideCalendarView }) {
       <BlockedList blocked={view.blocked} />
 
       <section className="flex flex-col gap-2">
-        <h3 className="text-base font-semibold text-ink">Tours in your calendar</h3>
+        <h3 className="text-base font-semibold text-ink">
+          <Trans>Tours in your calendar</Trans>
+        </h3>
         {view.tours.length === 0 ? (
-          <p className="text-sm text-stone-600">No tours yet.</p>
+          <p className="text-sm text-stone-600">
+            <Trans>No tours yet.</Trans>
+          </p>
         ) : (
           <ul className="flex flex-col gap-1 text-sm text-stone-700">
-            {view.tours.map((tour) => (
-              <li key={tour.reference}>
-                {formatDate(tour.startDate)} to {formatDate(tour.endDate)}: {tour.packageName},{" "}
-                {tour.travellers} {tour.travellers === 1 ? "traveller" : "travellers"} (
-                {tour.status === "pending" ? "waiting for your answer" : "confirmed"})
-              </li>
-            ))}
+            {view.tours.map((tour) => {
+              const start = formatDate(tour.startDate);
+              const end = formatDate(tour.endDate);
+              const packageName = tour.packageName;
+              const travellers = tour.travellers;
+              const state = tour.status === "pending" ? t`waiting for your answer` : t`confirmed`;
+              return (
+                <li key={tour.reference}>
+                  <Trans>
+                    {start} to {end}: <span lang="en">{packageName}</span>,{" "}
+                    <Plural value={travellers} one="# traveller" other="# travellers" /> ({state})
+                  </Trans>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
@@ -138,27 +173,34 @@ function CalendarView({ view }: { view: GuideCalendarView }) {
 }
 
 function BlockedList({ blocked }: { blocked: BlockedRange[] }) {
+  const { t } = useLingui();
   const unblock = useUnblock();
   const toast = useToast();
 
   async function remove(block: BlockedRange) {
     try {
       await unblock.mutateAsync(block.id);
-      toast.success("Those days are free again.");
+      toast.success(t`Those days are free again.`);
     } catch (error) {
-      toast.error(errorMessage(error, "We couldn't free those days. Please try again."));
+      toast.error(errorMessage(error, t`We couldn't free those days. Please try again.`));
     }
   }
 
   return (
     <section className="flex flex-col gap-2">
-      <h3 className="text-base font-semibold text-ink">Days off</h3>
+      <h3 className="text-base font-semibold text-ink">
+        <Trans>Days off</Trans>
+      </h3>
       {blocked.length === 0 ? (
-        <p className="text-sm text-stone-600">You have not blocked any days.</p>
+        <p className="text-sm text-stone-600">
+          <Trans>You have not blocked any days.</Trans>
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {blocked.map((block) => {
-            const label = `${formatDate(block.startDate)} to ${formatDate(block.endDate)}`;
+            const start = formatDate(block.startDate);
+            const end = formatDate(block.endDate);
+            const label = t`${start} to ${end}`;
             return (
               <li
                 key={block.id}
@@ -166,16 +208,21 @@ function BlockedList({ blocked }: { blocked: BlockedRange[] }) {
               >
                 <span>
                   {label}
-                  {block.note && <span className="text-stone-500"> · {block.note}</span>}
+                  {block.note && (
+                    <span className="text-stone-500">
+                      {" · "}
+                      <span translate="no">{block.note}</span>
+                    </span>
+                  )}
                 </span>
                 <Button
                   variant="danger-outline"
                   size="sm"
                   onClick={() => void remove(block)}
                   disabled={unblock.isPending}
-                  aria-label={`Free ${label} again`}
+                  aria-label={t`Free ${label} again`}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </li>
             );

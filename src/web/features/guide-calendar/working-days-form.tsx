@@ -1,13 +1,25 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { WEEKDAY_NAMES } from "@/shared/bookings/tour-dates";
-import { WORKING_DAYS_MESSAGE } from "@/shared/guides/calendar-schema";
+import { localeOf } from "@/shared/language";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { useToast } from "@/web/components/ui/toast";
 import { useSaveWorkingDays } from "./queries";
 
+/** ISO weekdays 1 (Monday) to 7 (Sunday). */
+const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** "Monday" / "सोमवार": 1 January 2024 was a Monday. */
+function weekdayName(isoWeekday: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2024, 0, isoWeekday)),
+  );
+}
+
 /** Seven labelled checkboxes: the weekdays the guide works. */
 export function WorkingDaysForm({ workingDays }: { workingDays: number[] }) {
+  const { t, i18n } = useLingui();
+  const locale = localeOf(i18n.locale === "hi" ? "hi" : "en");
   const [days, setDays] = useState(() => new Set(workingDays));
   const [error, setError] = useState<string | null>(null);
   const save = useSaveWorkingDays();
@@ -26,33 +38,38 @@ export function WorkingDaysForm({ workingDays }: { workingDays: number[] }) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (days.size === 0) return setError(WORKING_DAYS_MESSAGE);
+    // The schema's rule (WORKING_DAYS_MESSAGE in src/shared/guides/calendar-schema.ts), checked here first.
+    if (days.size === 0) return setError(t`Choose at least one working day`);
     try {
       await save.mutateAsync([...days].sort());
-      toast.success("Working days saved.");
+      toast.success(t`Working days saved.`);
     } catch (failure) {
-      setError(errorMessage(failure, "We couldn't save your working days. Please try again."));
+      setError(errorMessage(failure, t`We couldn't save your working days. Please try again.`));
     }
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <fieldset aria-describedby="working-days-hint">
-        <legend className="text-base font-semibold text-ink">Working days</legend>
+        <legend className="text-base font-semibold text-ink">
+          <Trans>Working days</Trans>
+        </legend>
         <p id="working-days-hint" className="mt-1 text-sm text-stone-600">
-          A tour needs you on every one of its days, so travellers are offered only tours that fit
-          your week.
+          <Trans>
+            A tour needs you on every one of its days, so travellers are offered only tours that fit
+            your week.
+          </Trans>
         </p>
         <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-          {WEEKDAY_NAMES.map((name, index) => (
-            <label key={name} className="flex items-center gap-2 text-sm text-stone-800">
+          {ISO_WEEKDAYS.map((day) => (
+            <label key={day} className="flex items-center gap-2 text-sm text-stone-800">
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-brand-700"
-                checked={days.has(index + 1)}
-                onChange={(event) => toggle(index + 1, event.target.checked)}
+                checked={days.has(day)}
+                onChange={(event) => toggle(day, event.target.checked)}
               />
-              {name}
+              {weekdayName(day, locale)}
             </label>
           ))}
         </div>
@@ -63,7 +80,7 @@ export function WorkingDaysForm({ workingDays }: { workingDays: number[] }) {
         </p>
       )}
       <Button type="submit" className="mt-3" disabled={save.isPending} aria-busy={save.isPending}>
-        Save working days
+        <Trans>Save working days</Trans>
       </Button>
     </form>
   );

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addDays, todayInIndia } from "@/shared/dates";
 import type { GuideLicenceReply } from "@/shared/guides/licence-types";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { LICENCE_TEXT, LicencePanel } from "./licence-panel";
+import { LicencePanel } from "./licence-panel";
 import { makeLicence } from "./testing/licence-fixtures";
 import { useNodeFormData } from "./testing/node-form-data";
 
@@ -17,6 +17,12 @@ beforeEach(useNodeFormData);
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** The outcomes' texts, as the screen writes them in English. */
+const LICENCE_TEXT = {
+  sent: "Licence sent. We will e-mail you once an admin has checked it.",
+  withdrawn: "Licence withdrawn. Your card no longer shows the Licensed badge.",
+};
 
 const pdf = () => new File(["%PDF-1.4\n%%EOF\n"], "licence.pdf", { type: "application/pdf" });
 

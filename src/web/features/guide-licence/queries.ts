@@ -1,8 +1,10 @@
+import { t } from "@lingui/core/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiErrorBody } from "@/shared/api-error";
 import type { LicenceDetailsInput } from "@/shared/guides/licence-schema";
 import type { GuideLicenceReply } from "@/shared/guides/licence-types";
 import { ApiError, api } from "@/web/lib/api";
+import { acceptLanguage } from "@/web/lib/i18n";
 import { guideKeys } from "@/web/lib/query-keys";
 
 export const LICENCE_PATH = "/api/guide-licence";
@@ -33,23 +35,25 @@ async function sendLicence(details: LicenceDetailsInput, document: File | null) 
     response = await fetch(LICENCE_PATH, {
       method: "PUT",
       credentials: "same-origin",
-      headers: { accept: "application/json" },
+      // The server's errors come in the reader's language, as every api.ts request asks.
+      headers: { accept: "application/json", "accept-language": acceptLanguage() },
       body: form,
     });
   } catch {
     throw new ApiError(
       0,
       "NETWORK",
-      "Could not reach the server. Check your connection and try again.",
+      t`Could not reach the server. Check your connection and try again.`,
     );
   }
   const data = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
+    const status = response.status;
     const error = (data as ApiErrorBody | null)?.error;
     throw new ApiError(
       response.status,
       error?.code ?? "HTTP_ERROR",
-      error?.message ?? `The server answered ${response.status}.`,
+      error?.message ?? t`The server answered ${status}.`,
       error?.fields,
     );
   }

@@ -1,6 +1,6 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { GuideProfileView } from "@/shared/guides/profile-types";
-import { MISSING_TEXT } from "@/shared/guides/profile-types";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
@@ -8,64 +8,97 @@ import { Pagination } from "@/web/components/ui/pagination";
 import { type Column, Table } from "@/web/components/ui/table";
 import { useToast } from "@/web/components/ui/toast";
 import { GuideProfileForm } from "./guide-profile-form";
+import { MISSING_LABELS } from "./missing-labels";
 import { useAdminGuides, useAdminSaveGuide } from "./queries";
 
 function state(guide: GuideProfileView) {
-  if (!guide.listed) return <Badge tone="stone">Unlisted</Badge>;
-  if (!guide.verified) return <Badge tone="amber">Not verified</Badge>;
-  if (guide.missing.length > 0) return <Badge tone="amber">Incomplete</Badge>;
-  return <Badge tone="emerald">Listed</Badge>;
+  if (!guide.listed)
+    return (
+      <Badge tone="stone">
+        <Trans>Unlisted</Trans>
+      </Badge>
+    );
+  if (!guide.verified)
+    return (
+      <Badge tone="amber">
+        <Trans>Not verified</Trans>
+      </Badge>
+    );
+  if (guide.missing.length > 0)
+    return (
+      <Badge tone="amber">
+        <Trans>Incomplete</Trans>
+      </Badge>
+    );
+  return (
+    <Badge tone="emerald">
+      <Trans>Listed</Trans>
+    </Badge>
+  );
 }
 
 /** The admin console's Guides: every guide, listed or not, and what each one lacks, by pages. */
 export function AdminGuidesPanel() {
+  const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const guides = useAdminGuides(page);
   const [editing, setEditing] = useState<GuideProfileView | null>(null);
   const columns: Column<GuideProfileView>[] = [
-    { header: "No.", cell: (g) => `#${g.sno}` },
-    { header: "Name", cell: (g) => g.name },
-    { header: "State", cell: state },
+    { header: t`No.`, cell: (g) => `#${g.sno}` },
+    { header: t`Name`, cell: (g) => <span translate="no">{g.name}</span> },
+    { header: t`State`, cell: state },
     {
-      header: "Missing",
+      header: t`Missing`,
       wide: true,
-      cell: (g) => (g.missing.length ? g.missing.map((m) => MISSING_TEXT[m]).join("; ") : "—"),
+      cell: (g) =>
+        g.missing.length ? g.missing.map((m) => i18n._(MISSING_LABELS[m])).join("; ") : "—",
     },
-    { header: "Group", wide: true, cell: (g) => `up to ${g.maxGroupSize}` },
     {
-      header: "Actions",
+      header: t`Group`,
+      wide: true,
+      cell: (g) => {
+        const size = g.maxGroupSize;
+        return t`up to ${size}`;
+      },
+    },
+    {
+      header: t`Actions`,
       hideHeader: true,
-      cell: (g) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => setEditing(g)}
-          aria-label={`Edit ${g.name}`}
-        >
-          Edit
-        </Button>
-      ),
+      cell: (g) => {
+        const name = g.name;
+        return (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setEditing(g)}
+            aria-label={t`Edit ${name}`}
+          >
+            <Trans>Edit</Trans>
+          </Button>
+        );
+      },
     },
   ];
+  const total = guides.data?.total ?? 0;
   return (
     <>
       <Table
-        caption="Guides"
+        caption={t`Guides`}
         columns={columns}
         rows={guides.data?.guides ?? []}
         rowKey={(g) => g.sno}
         query={guides}
-        loadingText="Loading guides..."
-        errorTitle="We couldn't load the guides."
-        empty="No guides yet."
+        loadingText={t`Loading guides...`}
+        errorTitle={t`We couldn't load the guides.`}
+        empty={t`No guides yet.`}
         footer={
           guides.data && (
             <>
               <p className="text-sm text-stone-600">
-                {guides.data.total === 1 ? "1 guide" : `${guides.data.total} guides`}
+                <Plural value={total} one="# guide" other="# guides" />
               </p>
               <Pagination
-                label="Guides pages"
+                label={t`Guides pages`}
                 page={page}
                 pageSize={guides.data.pageSize}
                 total={guides.data.total}
@@ -81,19 +114,21 @@ export function AdminGuidesPanel() {
 }
 
 function EditGuideDialog({ guide, onClose }: { guide: GuideProfileView; onClose: () => void }) {
+  const { t } = useLingui();
   const save = useAdminSaveGuide();
   const toast = useToast();
+  const name = guide.name;
   const [listed, setListed] = useState(guide.listed);
   return (
-    <Dialog open title={`Edit ${guide.name}`} onClose={onClose} className="max-w-3xl">
+    <Dialog open title={t`Edit ${name}`} onClose={onClose} className="max-w-3xl">
       <div className="p-5">
         <GuideProfileForm
           profile={guide}
           saving={save.isPending}
-          submitLabel="Save guide"
+          submitLabel={t`Save guide`}
           onSave={async (input) => {
             await save.mutateAsync({ sno: guide.sno, input: { ...input, listed } });
-            toast.success(`${guide.name} is saved.`);
+            toast.success(t`${name} is saved.`);
             onClose();
           }}
         >
@@ -104,7 +139,9 @@ function EditGuideDialog({ guide, onClose }: { guide: GuideProfileView; onClose:
               checked={listed}
               onChange={(event) => setListed(event.target.checked)}
             />
-            Listed: travellers may find and book this guide (when the profile is complete)
+            <Trans>
+              Listed: travellers may find and book this guide (when the profile is complete)
+            </Trans>
           </label>
         </GuideProfileForm>
       </div>

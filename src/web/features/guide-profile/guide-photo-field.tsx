@@ -1,5 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, useId, useState } from "react";
-import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/shared/photos/rules";
+import { PHOTO_ACCEPT, PHOTO_MAX_BYTES } from "@/shared/photos/rules";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { useToast } from "@/web/components/ui/toast";
@@ -7,6 +8,7 @@ import { useGuidePhoto } from "./queries";
 
 /** The guide's photo: choosing a file uploads it at once; the server checks and re-encodes it. */
 export function GuidePhotoField({ image, name }: { image: string | null; name: string }) {
+  const { t } = useLingui();
   const photo = useGuidePhoto();
   const toast = useToast();
   const [progress, setProgress] = useState<number | null>(null);
@@ -19,36 +21,43 @@ export function GuidePhotoField({ image, name }: { image: string | null; name: s
     input.value = "";
     if (!file) return;
     // The same photo pipeline as the catalogue's, with its limits (decision 0034).
-    if (file.size > PHOTO_MAX_BYTES) return setError(PHOTO_TOO_LARGE);
+    // PHOTO_TOO_LARGE (src/shared/photos/rules.ts), in the reader's language.
+    const maxMb = PHOTO_MAX_BYTES / 1024 / 1024;
+    if (file.size > PHOTO_MAX_BYTES)
+      return setError(
+        t`Photos can be at most ${maxMb} MB. Please choose a smaller file or export it at a lower resolution.`,
+      );
     setError(null);
     try {
       await photo.mutateAsync({ file, onProgress: setProgress });
-      toast.success("Your photo is saved.");
+      toast.success(t`Your photo is saved.`);
     } catch (failure) {
-      setError(errorMessage(failure, "We couldn't save that photo. Please try another."));
+      setError(errorMessage(failure, t`We couldn't save that photo. Please try another.`));
     } finally {
       setProgress(null);
     }
   }
 
+  const percent = progress === null ? null : Math.round(progress * 100);
   return (
     <div className="flex flex-wrap items-center gap-4">
       {image ? (
         <img
           src={image}
-          alt={`Portrait of ${name}`}
+          alt={t`Portrait of ${name}`}
+          translate="no"
           width={96}
           height={96}
           className="h-24 w-24 rounded-full object-cover"
         />
       ) : (
         <span className="flex h-24 w-24 items-center justify-center rounded-full bg-stone-100 text-center text-xs text-stone-500">
-          No photo yet
+          <Trans>No photo yet</Trans>
         </span>
       )}
       <div className="flex flex-col gap-2">
         <label htmlFor={inputId} className="text-sm font-medium text-stone-700">
-          {image ? "Change your photo" : "Add a photo"}
+          {image ? <Trans>Change your photo</Trans> : <Trans>Add a photo</Trans>}
         </label>
         <input
           id={inputId}
@@ -59,9 +68,9 @@ export function GuidePhotoField({ image, name }: { image: string | null; name: s
           aria-describedby={error ? `${inputId}-error` : undefined}
           className="text-sm"
         />
-        {progress !== null && (
+        {percent !== null && (
           <p role="status" className="text-xs text-stone-600">
-            Uploading… {Math.round(progress * 100)}%
+            <Trans>Uploading… {percent}%</Trans>
           </p>
         )}
         {error && (
@@ -76,7 +85,7 @@ export function GuidePhotoField({ image, name }: { image: string | null; name: s
             onClick={() => void photo.mutateAsync(null).catch(() => {})}
             disabled={photo.isPending}
           >
-            Remove photo
+            <Trans>Remove photo</Trans>
           </Button>
         )}
       </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import {
   GUIDE_SPECIALIZATIONS,
@@ -13,6 +16,18 @@ import { Select } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api";
 
 type Fields = keyof GuideProfileInput;
+
+/** The specialities as the reader reads them; the values stay the ones stored and filtered on. */
+const SPECIALITY_LABELS: Record<(typeof GUIDE_SPECIALIZATIONS)[number], MessageDescriptor> = {
+  "Adventure & Trekking": msg`Adventure & Trekking`,
+  "Cultural & Heritage": msg`Cultural & Heritage`,
+  "Cultural & Historical": msg`Cultural & Historical`,
+  "Desert Safaris": msg`Desert Safaris`,
+  "Food & Culinary": msg`Food & Culinary`,
+  "Historical Tours": msg`Historical Tours`,
+  "Wildlife & Nature": msg`Wildlife & Nature`,
+  "Winter Sports": msg`Winter Sports`,
+};
 type Errors = Partial<Record<Fields, string>>;
 
 interface GuideProfileFormProps {
@@ -31,8 +46,9 @@ export function GuideProfileForm({
   onSave,
   saving,
   children,
-  submitLabel = "Save my profile",
+  submitLabel,
 }: GuideProfileFormProps) {
+  const { t, i18n } = useLingui();
   const [description, setDescription] = useState(profile.description);
   const [languages, setLanguages] = useState(profile.languages.join(", "));
   const [certifications, setCertifications] = useState(profile.certifications.join(", "));
@@ -70,41 +86,46 @@ export function GuideProfileForm({
     }
   }
 
+  const chosen = covered.length;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
       <TextareaField
-        label="About you"
+        label={t`About you`}
         rows={5}
         fieldClassName="sm:col-span-2"
-        hint="What travellers read on your card: where you grew up, what you love showing."
+        hint={t`What travellers read on your card: where you grew up, what you love showing.`}
+        translate="no"
         value={description}
         error={errors.description}
         onChange={(event) => setDescription(event.currentTarget.value)}
       />
       <InputField
-        label="Languages you guide in"
-        hint="Separate them with commas: Hindi, English, Punjabi"
+        label={t`Languages you guide in`}
+        hint={t`Separate them with commas: Hindi, English, Punjabi`}
+        translate="no"
         value={languages}
         error={errors.languages}
         onChange={(event) => setLanguages(event.currentTarget.value)}
       />
-      <Field label="Speciality" error={errors.specialization}>
+      <Field label={t`Speciality`} error={errors.specialization}>
         <Select
           value={specialization}
           onChange={(event) => setSpecialization(event.currentTarget.value)}
         >
           {!GUIDE_SPECIALIZATIONS.includes(specialization as never) && (
-            <option value={specialization}>{specialization}</option>
+            <option value={specialization} lang="en">
+              {specialization}
+            </option>
           )}
           {GUIDE_SPECIALIZATIONS.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {i18n._(SPECIALITY_LABELS[value])}
             </option>
           ))}
         </Select>
       </Field>
       <InputField
-        label="Years of experience"
+        label={t`Years of experience`}
         type="number"
         min={0}
         max={70}
@@ -114,20 +135,21 @@ export function GuideProfileForm({
         onChange={(event) => setExperience(event.currentTarget.value)}
       />
       <InputField
-        label="Largest group you take"
+        label={t`Largest group you take`}
         type="number"
         min={1}
         max={50}
         inputMode="numeric"
-        hint="Travellers with a bigger group are not offered you."
+        hint={t`Travellers with a bigger group are not offered you.`}
         value={maxGroupSize}
         error={errors.maxGroupSize}
         onChange={(event) => setMaxGroupSize(event.currentTarget.value)}
       />
       <InputField
-        label="Certifications"
+        label={t`Certifications`}
         fieldClassName="sm:col-span-2"
-        hint="Optional, separated by commas: Wilderness First Responder, IMF trek leader"
+        hint={t`Optional, separated by commas: Wilderness First Responder, IMF trek leader`}
+        translate="no"
         value={certifications}
         error={errors.certifications}
         onChange={(event) => setCertifications(event.currentTarget.value)}
@@ -135,10 +157,10 @@ export function GuideProfileForm({
 
       <DestinationPicker
         multiple
-        label="Destinations you cover"
+        label={t`Destinations you cover`}
         className="sm:col-span-2"
-        placeholder="Type a destination's name..."
-        hint={`${covered.length} chosen. Travellers booking a tour to one of these are offered you.`}
+        placeholder={t`Type a destination's name...`}
+        hint={t`${chosen} chosen. Travellers booking a tour to one of these are offered you.`}
         value={covered}
         onChange={setCovered}
         error={errors.destinationSrNos}
@@ -147,7 +169,7 @@ export function GuideProfileForm({
       {children}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={saving} aria-busy={saving}>
-          {submitLabel}
+          {submitLabel ?? t`Save my profile`}
         </Button>
       </div>
     </form>

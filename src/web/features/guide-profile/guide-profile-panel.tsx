@@ -1,24 +1,32 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { MISSING_TEXT } from "@/shared/guides/profile-types";
+import type { MissingForListing } from "@/shared/guides/profile-types";
 import type { Guide } from "@/shared/guides/types";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { useToast } from "@/web/components/ui/toast";
 import { GuidePhotoField } from "./guide-photo-field";
 import { GuideProfileForm } from "./guide-profile-form";
+import { MISSING_LABELS } from "./missing-labels";
 import { useGuideProfile, useSaveGuideProfile } from "./queries";
 
 /** "My guide profile": what travellers see, what is missing for them to see it, and a preview. */
 export function GuideProfilePanel({ renderCard }: { renderCard: (guide: Guide) => ReactNode }) {
+  const { t } = useLingui();
   const profile = useGuideProfile();
   const save = useSaveGuideProfile();
   const toast = useToast();
 
-  if (profile.isPending) return <p className="mt-6 text-stone-600">Loading your profile...</p>;
+  if (profile.isPending)
+    return (
+      <p className="mt-6 text-stone-600">
+        <Trans>Loading your profile...</Trans>
+      </p>
+    );
   if (profile.isError)
     return (
       <div className="mt-6">
         <ErrorPanel
-          title="We couldn't load your profile."
+          title={t`We couldn't load your profile.`}
           message={profile.error.message}
           onRetry={() => void profile.refetch()}
         />
@@ -37,38 +45,45 @@ export function GuideProfilePanel({ renderCard }: { renderCard: (guide: Guide) =
           saving={save.isPending}
           onSave={async (input) => {
             await save.mutateAsync(input);
-            toast.success("Your profile is saved.");
+            toast.success(t`Your profile is saved.`);
           }}
         />
       </div>
-      <aside aria-label="Your card as travellers see it" className="flex flex-col gap-2">
-        <h3 className="text-sm font-semibold text-stone-700">Your card as travellers see it</h3>
+      <aside aria-label={t`Your card as travellers see it`} className="flex flex-col gap-2">
+        <h3 className="text-sm font-semibold text-stone-700">
+          <Trans>Your card as travellers see it</Trans>
+        </h3>
         {renderCard(view.card)}
       </aside>
     </div>
   );
 }
 
-function ListingStatus({ missing, listed }: { missing: string[]; listed: boolean }) {
+function ListingStatus({ missing, listed }: { missing: MissingForListing[]; listed: boolean }) {
+  const { i18n } = useLingui();
   if (!listed)
     return (
       <p role="status" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
-        An administrator has taken your profile off the Guides page, so travellers cannot book you.
-        Please contact us if you think this is a mistake.
+        <Trans>
+          An administrator has taken your profile off the Guides page, so travellers cannot book
+          you. Please contact us if you think this is a mistake.
+        </Trans>
       </p>
     );
   if (missing.length === 0)
     return (
       <p role="status" className="rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
-        You are listed on the Guides page: travellers can find and book you.
+        <Trans>You are listed on the Guides page: travellers can find and book you.</Trans>
       </p>
     );
   return (
     <div role="status" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
-      <p className="font-semibold">Travellers cannot find or book you yet. To be listed:</p>
+      <p className="font-semibold">
+        <Trans>Travellers cannot find or book you yet. To be listed:</Trans>
+      </p>
       <ul className="mt-1 list-disc pl-5">
         {missing.map((item) => (
-          <li key={item}>{MISSING_TEXT[item as keyof typeof MISSING_TEXT]}</li>
+          <li key={item}>{MISSING_LABELS[item] ? i18n._(MISSING_LABELS[item]) : item}</li>
         ))}
       </ul>
     </div>

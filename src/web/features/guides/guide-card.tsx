@@ -14,6 +14,7 @@ import { Button, ButtonLink } from "@/web/components/ui/button";
 import { CheckCircleIcon, ChevronDownIcon, ShieldIcon, StarIcon } from "@/web/components/ui/icons";
 import { langOf } from "@/web/lib/english-fields";
 import { formatNumber } from "@/web/lib/format";
+import { translateText } from "@/web/lib/i18n";
 import { GuideReviews } from "./guide-reviews";
 import { responseTimeLabel } from "./response-time";
 
@@ -94,7 +95,7 @@ export function GuideCard({
               <ChevronDownIcon className={`h-5 w-5 transition ${expanded ? "rotate-180" : ""}`} />
             </button>
           </h3>
-          <p className="font-medium text-brand-800">{guide.specialization}</p>
+          <p className="font-medium text-brand-800">{translateText(guide.specialization)}</p>
           <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
             <Stars rating={guide.rating} showValue />
             <span>
@@ -106,7 +107,7 @@ export function GuideCard({
               <dt className="text-stone-500">
                 <Trans>Languages:</Trans>
               </dt>
-              <dd>{formatLanguages(guide.languages)}</dd>
+              <dd>{translateText(formatLanguages(guide.languages.map(translateText)))}</dd>
             </div>
             <div className="flex gap-1.5">
               <dt className="sr-only">

@@ -4,19 +4,31 @@ import { Stars } from "@/web/components/stars";
 import { formatDate } from "@/web/lib/format";
 import { useGuideReviews } from "./queries";
 
+/** The English text, for tests: the list shows it through the catalog. */
 export const NO_GUIDE_REVIEWS = "No reviews yet. Be the first to book and review this guide!";
 
 function ReviewList({ reviews }: { reviews: GuideReview[] }) {
-  if (reviews.length === 0) return <p className="text-sm text-stone-600">{NO_GUIDE_REVIEWS}</p>;
+  if (reviews.length === 0) {
+    return (
+      <p className="text-sm text-stone-600">
+        <Trans>No reviews yet. Be the first to book and review this guide!</Trans>
+      </p>
+    );
+  }
   return (
     <ul className="flex flex-col gap-3">
       {reviews.map((review) => (
         <li key={review.id} className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-stone-200/70">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-medium text-ink">{review.user}</p>
+            <p translate="no" className="font-medium text-ink">
+              {review.user}
+            </p>
             <Stars rating={review.rating} />
           </div>
-          <p className="mt-1.5 text-sm leading-relaxed text-stone-700">{review.comment}</p>
+          {/* A traveller's own words, in whatever language they wrote. */}
+          <p translate="no" className="mt-1.5 text-sm leading-relaxed text-stone-700">
+            {review.comment}
+          </p>
           <p className="mt-1.5 text-xs text-stone-500">{formatDate(review.date)}</p>
         </li>
       ))}

@@ -18,6 +18,7 @@ import { UsersIcon } from "@/web/components/ui/icons";
 import { Input } from "@/web/components/ui/input";
 import { LoadMoreButton } from "@/web/components/ui/load-more-button";
 import { StatusScreen } from "@/web/components/ui/status-screen";
+import { translateText } from "@/web/lib/i18n";
 import { SEARCH_SETTLE_MS, useSettled } from "@/web/lib/use-settled";
 import { GuideCard } from "./guide-card";
 import { GUIDE_OPTION_LABELS } from "./guide-filter-labels";
@@ -107,7 +108,7 @@ export function GuidesBrowser() {
 
   const languages = [
     { value: ALL_LANGUAGES, label: t`All languages` },
-    ...(result.languages ?? []).map((l) => ({ value: l, label: l })),
+    ...(result.languages ?? []).map((l) => ({ value: l, label: translateText(l) })),
   ];
 
   return (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import {
   type InboxMessageDetail,
@@ -15,7 +16,12 @@ import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { useToast } from "@/web/components/ui/toast";
-import { formatDateTime, MESSAGE_STATUS_LABELS, MESSAGE_STATUS_TONES } from "./labels";
+import {
+  formatDateTime,
+  MESSAGE_STATUS_LABELS,
+  MESSAGE_STATUS_TONES,
+  translateAll,
+} from "./labels";
 import { useInboxMessage, useMessageActions } from "./queries";
 
 interface MessageThreadDialogProps {
@@ -26,22 +32,31 @@ interface MessageThreadDialogProps {
 
 /** One contact message with its replies, a reply form, and closing or reopening it. */
 export function MessageThreadDialog({ id, onClose }: MessageThreadDialogProps) {
+  const { t } = useLingui();
   const detail = useInboxMessage(id);
   const message = detail.data?.message;
   return (
     <Dialog
       open={id !== null}
-      title={message ? message.subject : "Message"}
-      subtitle={message ? `${message.name} <${message.email}>` : undefined}
+      title={
+        message ? (
+          <span translate="no">{message.subject}</span>
+        ) : (
+          t({ message: "Message", context: "noun" })
+        )
+      }
+      subtitle={
+        message ? <span translate="no">{`${message.name} <${message.email}>`}</span> : undefined
+      }
       onClose={onClose}
       className="max-w-2xl"
     >
       {id !== null &&
         (detail.isPending ? (
-          <StatusScreen text="Loading the message..." />
+          <StatusScreen text={t`Loading the message...`} />
         ) : detail.isError ? (
           <ErrorPanel
-            title="We couldn't load this message."
+            title={t`We couldn't load this message.`}
             message={detail.error.message}
             onRetry={() => void detail.refetch()}
           />
@@ -53,6 +68,7 @@ export function MessageThreadDialog({ id, onClose }: MessageThreadDialogProps) {
 }
 
 function Thread({ detail }: { detail: InboxMessageDetail }) {
+  const { i18n, t } = useLingui();
   const { message, thread } = detail;
   const actions = useMessageActions(message.id);
   const toast = useToast();
@@ -60,13 +76,18 @@ function Thread({ detail }: { detail: InboxMessageDetail }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const closed = message.status === "closed";
   const toggle = closed ? actions.reopen : actions.close;
+  const email = message.email;
+  const phone = message.phone;
+  const guide = message.guide;
+  const guideName = guide?.name;
+  const guideNumber = guide?.sno;
 
   const changeStatus = () => {
     setServerError(null);
     toggle.mutate(undefined, {
-      onSuccess: () => toast.success(closed ? "Message reopened." : "Message closed."),
+      onSuccess: () => toast.success(closed ? t`Message reopened.` : t`Message closed.`),
       onError: (error) =>
-        setServerError(errorMessage(error, "The message could not be changed. Please try again.")),
+        setServerError(errorMessage(error, t`The message could not be changed. Please try again.`)),
     });
   };
 
@@ -76,23 +97,31 @@ function Thread({ detail }: { detail: InboxMessageDetail }) {
         <div className="space-y-1 text-sm text-stone-600">
           <StateBadge
             state={message.status}
-            labels={MESSAGE_STATUS_LABELS}
+            labels={translateAll(i18n, MESSAGE_STATUS_LABELS)}
             tones={MESSAGE_STATUS_TONES}
           />
-          {message.phone && <p>Phone: {message.phone}</p>}
-          {message.guide && (
+          {message.phone && (
             <p>
-              About guide {message.guide.name} (#{message.guide.sno})
+              <Trans>
+                Phone: <span translate="no">{phone}</span>
+              </Trans>
+            </p>
+          )}
+          {guide && (
+            <p>
+              <Trans>
+                About guide <span translate="no">{guideName}</span> (#{guideNumber})
+              </Trans>
             </p>
           )}
         </div>
         <Button variant="secondary" size="sm" disabled={toggle.isPending} onClick={changeStatus}>
-          {closed ? "Reopen message" : "Close message"}
+          {closed ? <Trans>Reopen message</Trans> : <Trans>Close message</Trans>}
         </Button>
       </div>
       {serverError && <Alert tone="error">{serverError}</Alert>}
 
-      <ol aria-label="Conversation" className="space-y-3">
+      <ol aria-label={t`Conversation`} className="space-y-3">
         {thread.map((entry) => (
           <li
             key={entry.key}
@@ -104,11 +133,14 @@ function Thread({ detail }: { detail: InboxMessageDetail }) {
           >
             <p className="flex flex-wrap justify-between gap-2 text-xs text-stone-500">
               <span className="font-semibold text-stone-700">
-                {entry.kind === "reply" ? `${entry.author} (reply)` : entry.author}
+                <Author name={entry.author} reply={entry.kind === "reply"} />
               </span>
               <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </p>
-            <p className="mt-1 whitespace-pre-wrap text-stone-800 [overflow-wrap:anywhere]">
+            <p
+              className="mt-1 whitespace-pre-wrap text-stone-800 [overflow-wrap:anywhere]"
+              translate="no"
+            >
               {entry.body}
             </p>
           </li>
@@ -118,9 +150,18 @@ function Thread({ detail }: { detail: InboxMessageDetail }) {
       <ReplyForm
         email={message.email}
         send={actions.reply}
-        onSent={() => toast.success(`Reply sent to ${message.email}.`)}
+        onSent={() => toast.success(t`Reply sent to ${email}.`)}
       />
     </div>
+  );
+}
+
+function Author({ name, reply }: { name: string; reply: boolean }) {
+  if (!reply) return <span translate="no">{name}</span>;
+  return (
+    <Trans>
+      <span translate="no">{name}</span> (reply)
+    </Trans>
   );
 }
 
@@ -131,6 +172,7 @@ interface ReplyFormProps {
 }
 
 function ReplyForm({ email, send, onSent }: ReplyFormProps) {
+  const { t } = useLingui();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -149,7 +191,7 @@ function ReplyForm({ email, send, onSent }: ReplyFormProps) {
       },
       onError: (error) => {
         if (!applyFieldErrors(error, setError, ["body"])) {
-          setServerError(errorMessage(error, "The reply could not be sent. Please try again."));
+          setServerError(errorMessage(error, t`The reply could not be sent. Please try again.`));
         }
       },
     });
@@ -159,15 +201,15 @@ function ReplyForm({ email, send, onSent }: ReplyFormProps) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-3">
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <TextareaField
-        label="Reply"
+        label={t`Reply`}
         rows={6}
         maxLength={MAX_REPLY_LENGTH}
-        hint={`E-mailed to ${email} from the company address, with their message quoted; their answer comes to the company inbox.`}
+        hint={t`E-mailed to ${email} from the company address, with their message quoted; their answer comes to the company inbox.`}
         error={errors.body?.message}
         {...register("body")}
       />
       <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? "Sending..." : "Send reply"}
+        {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send reply</Trans>}
       </Button>
     </form>
   );

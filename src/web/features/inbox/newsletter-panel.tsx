@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import {
   MAX_NEWSLETTER_BODY_LENGTH,
@@ -18,20 +21,21 @@ import { Pagination } from "@/web/components/ui/pagination";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { type Column, Table } from "@/web/components/ui/table";
 import { formatDate } from "@/web/lib/format";
-import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUS_TONES } from "./labels";
+import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUS_TONES, translateAll } from "./labels";
 import { subscribersCsvPath, useSendNewsletter, useSubscribers } from "./queries";
 import { StatusSearchFields, useStatusSearch } from "./status-search";
 
-const STATUS_OPTIONS = [
-  { value: "all", label: "All" },
+const statusOptions = (i18n: I18n) => [
+  { value: "all", label: i18n._(msg`All`) },
   ...SUBSCRIPTION_STATUSES.map((status) => ({
     value: status,
-    label: SUBSCRIPTION_STATUS_LABELS[status],
+    label: i18n._(SUBSCRIPTION_STATUS_LABELS[status]),
   })),
 ];
 
 /** The newsletter: subscribers by status with their CSV export, and a newsletter to send. */
 export function NewsletterPanel() {
+  const { i18n, t } = useLingui();
   const filters = useStatusSearch<SubscriptionStatusFilter>("all");
   const { status, search, page } = filters;
   const subscribers = useSubscribers(status, search, page);
@@ -43,37 +47,37 @@ export function NewsletterPanel() {
       <section aria-labelledby="admin-newsletter-subscribers-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id="admin-newsletter-subscribers-heading" className="text-lg font-semibold text-ink">
-            Subscribers
+            <Trans>Subscribers</Trans>
           </h3>
           <a
             href={subscribersCsvPath(status, search)}
             download
             className={buttonStyles({ variant: "secondary", size: "sm" })}
           >
-            Download CSV
+            <Trans>Download CSV</Trans>
           </a>
         </div>
         {counts && <StatusCounts counts={counts} searched={search !== ""} />}
         <StatusSearchFields
           filters={filters}
-          statusOptions={STATUS_OPTIONS}
-          searchLabel="Search subscribers"
-          searchHint="Part of an email address"
+          statusOptions={statusOptions(i18n)}
+          searchLabel={t`Search subscribers`}
+          searchHint={t`Part of an email address`}
         />
         <Table
-          caption="Newsletter subscribers"
-          columns={SUBSCRIBER_COLUMNS}
+          caption={t`Newsletter subscribers`}
+          columns={subscriberColumns(i18n)}
           rows={rows}
           rowKey={(subscriber) => subscriber.id}
           query={subscribers}
-          loadingText="Loading subscribers..."
-          errorTitle="We couldn't load the subscribers."
-          empty={search ? "No subscribers match this search." : "No subscribers yet."}
+          loadingText={t`Loading subscribers...`}
+          errorTitle={t`We couldn't load the subscribers.`}
+          empty={search ? t`No subscribers match this search.` : t`No subscribers yet.`}
           footer={
             subscribers.data &&
             rows.length > 0 && (
               <Pagination
-                label="Subscribers pages"
+                label={t`Subscribers pages`}
                 page={page}
                 pageSize={subscribers.data.pageSize}
                 total={subscribers.data.total}
@@ -89,15 +93,16 @@ export function NewsletterPanel() {
 }
 
 function StatusCounts({ counts, searched }: { counts: SubscriptionCounts; searched: boolean }) {
+  const { i18n, t } = useLingui();
   return (
     <dl
-      aria-label={searched ? "Subscribers matching the search" : "Subscribers by status"}
+      aria-label={searched ? t`Subscribers matching the search` : t`Subscribers by status`}
       className="flex flex-wrap gap-3"
     >
       {SUBSCRIPTION_STATUSES.map((status) => (
         <div key={status} className="rounded-xl bg-white px-4 py-2 shadow-sm ring-1 ring-stone-200">
           <dt className="text-xs tracking-wide text-stone-500 uppercase">
-            {SUBSCRIPTION_STATUS_LABELS[status]}
+            {i18n._(SUBSCRIPTION_STATUS_LABELS[status])}
           </dt>
           <dd className="text-xl font-semibold text-ink">{counts[status]}</dd>
         </div>
@@ -108,47 +113,51 @@ function StatusCounts({ counts, searched }: { counts: SubscriptionCounts; search
 
 const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : "—");
 
-const SUBSCRIBER_COLUMNS: Column<NewsletterSubscriber>[] = [
-  {
-    header: "Email",
-    className: "font-medium text-ink [overflow-wrap:anywhere]",
-    cell: (s) => s.email,
-  },
-  {
-    header: "Status",
-    cell: (s) => (
-      <StateBadge
-        state={s.status}
-        labels={SUBSCRIPTION_STATUS_LABELS}
-        tones={SUBSCRIPTION_STATUS_TONES}
-        size="sm"
-      />
-    ),
-  },
-  {
-    header: "Subscribed",
-    wide: true,
-    className: "whitespace-nowrap",
-    cell: (s) => formatDate(s.subscribedAt),
-  },
-  {
-    header: "Confirmed",
-    wide: true,
-    className: "whitespace-nowrap",
-    cell: (s) => dateOrDash(s.confirmedAt),
-  },
-  {
-    header: "Unsubscribed",
-    wide: true,
-    className: "whitespace-nowrap",
-    cell: (s) => dateOrDash(s.unsubscribedAt),
-  },
-];
+function subscriberColumns(i18n: I18n): Column<NewsletterSubscriber>[] {
+  const statusLabels = translateAll(i18n, SUBSCRIPTION_STATUS_LABELS);
+  return [
+    {
+      header: i18n._(msg`Email`),
+      className: "font-medium text-ink [overflow-wrap:anywhere]",
+      cell: (s) => <span translate="no">{s.email}</span>,
+    },
+    {
+      header: i18n._(msg`Status`),
+      cell: (s) => (
+        <StateBadge
+          state={s.status}
+          labels={statusLabels}
+          tones={SUBSCRIPTION_STATUS_TONES}
+          size="sm"
+        />
+      ),
+    },
+    {
+      header: i18n._(msg({ message: "Subscribed", context: "newsletter subscription" })),
+      wide: true,
+      className: "whitespace-nowrap",
+      cell: (s) => formatDate(s.subscribedAt),
+    },
+    {
+      header: i18n._(msg({ message: "Confirmed", context: "newsletter subscription" })),
+      wide: true,
+      className: "whitespace-nowrap",
+      cell: (s) => dateOrDash(s.confirmedAt),
+    },
+    {
+      header: i18n._(msg({ message: "Unsubscribed", context: "newsletter subscription" })),
+      wide: true,
+      className: "whitespace-nowrap",
+      cell: (s) => dateOrDash(s.unsubscribedAt),
+    },
+  ];
+}
 
 const FIELD_NAMES = ["subject", "body"] as const;
 
 /** Subject and plain text; a second press sends it to every confirmed subscriber. */
 function ComposeNewsletter() {
+  const { t } = useLingui();
   const send = useSendNewsletter();
   const [ready, setReady] = useState<NewsletterIssueInput | null>(null);
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -167,12 +176,14 @@ function ComposeNewsletter() {
       onSuccess: ({ issue }) => {
         setReady(null);
         reset({ subject: "", body: "" });
+        const subject = issue.subject;
+        const recipients = issue.recipientCount;
         setOutcome({
           tone: "success",
-          text:
-            issue.recipientCount === 1
-              ? `“${issue.subject}” is on its way to 1 confirmed subscriber.`
-              : `“${issue.subject}” is on its way to ${issue.recipientCount} confirmed subscribers.`,
+          text: t`${plural(recipients, {
+            one: `“${subject}” is on its way to # confirmed subscriber.`,
+            other: `“${subject}” is on its way to # confirmed subscribers.`,
+          })}`,
         });
       },
       onError: (error) => {
@@ -180,16 +191,18 @@ function ComposeNewsletter() {
         applyFieldErrors(error, setError, FIELD_NAMES);
         setOutcome({
           tone: "error",
-          text: errorMessage(error, "The newsletter could not be sent. Please try again."),
+          text: errorMessage(error, t`The newsletter could not be sent. Please try again.`),
         });
       },
     });
   };
 
+  const readySubject = ready?.subject;
+
   return (
     <section aria-labelledby="admin-newsletter-compose-heading" className="space-y-4">
       <h3 id="admin-newsletter-compose-heading" className="text-lg font-semibold text-ink">
-        Send a newsletter
+        <Trans>Send a newsletter</Trans>
       </h3>
       <form
         noValidate
@@ -201,34 +214,40 @@ function ComposeNewsletter() {
       >
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         <InputField
-          label="Subject"
+          label={t`Subject`}
           maxLength={MAX_NEWSLETTER_SUBJECT_LENGTH}
           error={errors.subject?.message}
           {...register("subject", { onChange: () => setReady(null) })}
         />
         <TextareaField
-          label="Message"
+          label={t({ message: "Message", context: "noun" })}
           rows={10}
           maxLength={MAX_NEWSLETTER_BODY_LENGTH}
-          hint="Plain text. Each confirmed subscriber gets it with their own unsubscribe link."
+          hint={t`Plain text. Each confirmed subscriber gets it with their own unsubscribe link.`}
           error={errors.body?.message}
           {...register("body", { onChange: () => setReady(null) })}
         />
         {ready ? (
           <fieldset className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200">
-            <legend className="sr-only">Confirm sending</legend>
+            <legend className="sr-only">
+              <Trans>Confirm sending</Trans>
+            </legend>
             <p className="text-sm text-amber-900">
-              Send “{ready.subject}” to every confirmed subscriber now?
+              <Trans>
+                Send “<span translate="no">{readySubject}</span>” to every confirmed subscriber now?
+              </Trans>
             </p>
             <Button onClick={sendNow} disabled={send.isPending}>
-              {send.isPending ? "Sending..." : "Send now"}
+              {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send now</Trans>}
             </Button>
             <Button variant="secondary" onClick={() => setReady(null)} disabled={send.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </fieldset>
         ) : (
-          <Button type="submit">Send newsletter</Button>
+          <Button type="submit">
+            <Trans>Send newsletter</Trans>
+          </Button>
         )}
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { InputField, SelectField } from "@/web/components/ui/field";
 import { SEARCH_SETTLE_MS, useSettled } from "@/web/lib/use-settled";
@@ -31,10 +32,11 @@ export function StatusSearchFields<S extends string>({
   searchLabel,
   searchHint,
 }: StatusSearchFieldsProps<S>) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <SelectField
-        label="Status"
+        label={t`Status`}
         value={filters.status}
         onChange={(event) => filters.setStatus(event.target.value as S)}
         options={statusOptions}

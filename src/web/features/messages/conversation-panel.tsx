@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useRef } from "react";
 import type { ChatMessage } from "@/shared/messages/types";
 import { Dialog } from "@/web/components/ui/dialog";
@@ -11,7 +12,9 @@ export interface ConversationTopic {
   bookingId: string;
   /** Who the viewer is writing to: the traveller for a guide, the guide for a traveller. */
   counterpartName: string;
+  /** The package as the page names it, and "en" when that is English. */
   packageName: string;
+  packageLang?: "en";
 }
 
 interface ConversationPanelProps {
@@ -22,14 +25,22 @@ interface ConversationPanelProps {
 
 /** The spec's 'Messages' side panel: one booking's conversation between traveller and guide. */
 export function ConversationPanel({ topic, onClose }: ConversationPanelProps) {
+  const { t } = useLingui();
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   return (
     <Dialog
       open={topic !== null}
       placement="side"
-      title="Messages"
-      subtitle={topic && `${topic.counterpartName} · ${topic.packageName}`}
+      title={t`Messages`}
+      subtitle={
+        topic && (
+          <>
+            <span translate="no">{topic.counterpartName}</span> ·{" "}
+            <span lang={topic.packageLang}>{topic.packageName}</span>
+          </>
+        )
+      }
       onClose={onClose}
       onOpened={(dialog) => {
         const log = dialog.querySelector<HTMLElement>("[role=log]");
@@ -48,7 +59,9 @@ interface ConversationProps {
 }
 
 function Conversation({ topic, inputRef }: ConversationProps) {
+  const { t } = useLingui();
   const myId = useCurrentUser().user?.id ?? null;
+  const counterpartName = topic.counterpartName;
   const conversation = useConversation(topic.bookingId);
   useMarkReadWhileOpen(topic.bookingId, conversationMessages(conversation.data), myId);
 
@@ -57,7 +70,7 @@ function Conversation({ topic, inputRef }: ConversationProps) {
       <MessageList
         bookingId={topic.bookingId}
         myId={myId}
-        label={`Messages with ${topic.counterpartName}`}
+        label={t`Messages with ${counterpartName}`}
       />
       <MessageComposer bookingId={topic.bookingId} inputRef={inputRef} />
     </>

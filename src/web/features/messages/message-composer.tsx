@@ -1,3 +1,5 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type RefObject, useId, useState } from "react";
 import { MESSAGE_MAX_LENGTH, messageBodyField } from "@/shared/messages/schema";
 import { Button } from "@/web/components/ui/button";
@@ -7,22 +9,26 @@ import { ApiError } from "@/web/lib/api";
 import { useSubmissionKey } from "@/web/lib/use-submission-key";
 import { useSendMessage } from "./queries";
 
-export const MESSAGE_PLACEHOLDER = "Type a message...";
-export const SEND_FAILED = "Your message was not sent. Please try again.";
+export const MESSAGE_PLACEHOLDER = msg`Type a message...`;
+export const SEND_FAILED = msg`Your message was not sent. Please try again.`;
 /** The counter appears this many characters before the limit. */
 const COUNTER_WITHIN = 200;
 
-const characters = (n: number) => (n === 1 ? "1 character" : `${n} characters`);
-
+/** "12 characters left"; called while the composer renders, so it follows a language switch. */
 export function counterText(remaining: number): string {
-  return remaining < 0
-    ? `${characters(-remaining)} over the limit`
-    : `${characters(remaining)} left`;
+  if (remaining < 0) {
+    const over = -remaining;
+    return plural(over, {
+      one: "# character over the limit",
+      other: "# characters over the limit",
+    });
+  }
+  return plural(remaining, { one: "# character left", other: "# characters left" });
 }
 
-function sendError(error: unknown): string {
+function sendError(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.fields?.body) return error.fields.body;
-  return errorMessage(error, SEND_FAILED);
+  return errorMessage(error, fallback);
 }
 
 interface MessageComposerProps {
@@ -32,6 +38,7 @@ interface MessageComposerProps {
 
 /** The message box: Enter sends, Shift+Enter starts a new line; a failed send keeps the text. */
 export function MessageComposer({ bookingId, inputRef }: MessageComposerProps) {
+  const { i18n } = useLingui();
   const [draft, setDraft] = useState("");
   const [error, setError] = useState("");
   const send = useSendMessage(bookingId);
@@ -49,7 +56,7 @@ export function MessageComposer({ bookingId, inputRef }: MessageComposerProps) {
     if (send.isPending || length === 0) return;
     const parsed = messageBodyField.safeParse(draft);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? SEND_FAILED);
+      setError(parsed.error.issues[0]?.message ?? i18n._(SEND_FAILED));
       return;
     }
     setError("");
@@ -63,7 +70,7 @@ export function MessageComposer({ bookingId, inputRef }: MessageComposerProps) {
           setDraft((current) => (current === sent ? "" : current));
           inputRef.current?.focus();
         },
-        onError: (failure) => setError(sendError(failure)),
+        onError: (failure) => setError(sendError(failure, i18n._(SEND_FAILED))),
       },
     );
   };
@@ -87,7 +94,7 @@ export function MessageComposer({ bookingId, inputRef }: MessageComposerProps) {
       className="border-t border-stone-200 px-5 py-4"
     >
       <label htmlFor={inputId} className="sr-only">
-        {MESSAGE_PLACEHOLDER}
+        {i18n._(MESSAGE_PLACEHOLDER)}
       </label>
       <div className="flex items-end gap-2">
         <Textarea
@@ -100,7 +107,7 @@ export function MessageComposer({ bookingId, inputRef }: MessageComposerProps) {
             if (error) setError("");
           }}
           onKeyDown={onKeyDown}
-          placeholder={MESSAGE_PLACEHOLDER}
+          placeholder={i18n._(MESSAGE_PLACEHOLDER)}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
@@ -112,11 +119,13 @@ export function MessageComposer({ bookingId, inputRef }: MessageComposerProps) {
           aria-disabled={send.isPending || undefined}
           className="aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
-          Send
+          <Trans>Send</Trans>
         </Button>
       </div>
       <div className="mt-1 flex justify-between gap-3 text-xs text-stone-500">
-        <p id={hintId}>Enter sends, Shift+Enter adds a line.</p>
+        <p id={hintId}>
+          <Trans>Enter sends, Shift+Enter adds a line.</Trans>
+        </p>
         {showCounter && (
           <p
             id={counterId}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useRef } from "react";
 import type { ChatMessage } from "@/shared/messages/types";
 import { Button } from "@/web/components/ui/button";
@@ -28,6 +29,7 @@ interface MessageListProps {
 
 /** The conversation, newest last; older pages load on scrolling to the top or on request. */
 export function MessageList({ bookingId, myId, label }: MessageListProps) {
+  const { t } = useLingui();
   const conversation = useConversation(bookingId);
   const messages = conversationMessages(conversation.data);
   const logRef = useRef<HTMLDivElement>(null);
@@ -78,18 +80,22 @@ export function MessageList({ bookingId, myId, label }: MessageListProps) {
       className="flex-1 overflow-y-auto bg-stone-50 px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
     >
       {conversation.isPending ? (
-        <p className="py-10 text-center text-sm text-stone-500">Loading messages...</p>
+        <p className="py-10 text-center text-sm text-stone-500">
+          <Trans>Loading messages...</Trans>
+        </p>
       ) : conversation.isError ? (
         <div className="flex flex-col items-center gap-3 py-10 text-center">
           <p className="text-sm text-red-800">
-            {errorMessage(conversation.error, "We couldn't load the messages.")}
+            {errorMessage(conversation.error, t`We couldn't load the messages.`)}
           </p>
           <Button onClick={() => void conversation.refetch()} variant="secondary">
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : messages.length === 0 ? (
-        <p className="py-10 text-center text-sm text-stone-500">No messages yet.</p>
+        <p className="py-10 text-center text-sm text-stone-500">
+          <Trans>No messages yet.</Trans>
+        </p>
       ) : (
         <>
           {hasNextPage && (
@@ -101,7 +107,7 @@ export function MessageList({ bookingId, myId, label }: MessageListProps) {
                 size="sm"
                 className="aria-disabled:cursor-wait aria-disabled:opacity-60"
               >
-                {isFetchingNextPage ? "Loading earlier messages..." : "Load earlier messages"}
+                {isFetchingNextPage ? t`Loading earlier messages...` : t`Load earlier messages`}
               </Button>
             </div>
           )}
@@ -117,15 +123,19 @@ export function MessageList({ bookingId, myId, label }: MessageListProps) {
 }
 
 function MessageItem({ message, mine }: { message: ChatMessage; mine: boolean }) {
+  const { t } = useLingui();
   return (
     <li className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
       <p className="mb-0.5 text-xs text-stone-500">
-        <span className="font-semibold text-stone-700">{message.senderName}</span>
-        {message.senderRole === "admin" && " (admin)"}
+        <span translate="no" className="font-semibold text-stone-700">
+          {message.senderName}
+        </span>
+        {message.senderRole === "admin" && ` ${t`(admin)`}`}
         {" · "}
         <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
       </p>
       <p
+        translate="no"
         className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere] ${
           mine
             ? "rounded-br-sm bg-brand-700 text-white"

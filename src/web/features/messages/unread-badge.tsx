@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+
 interface UnreadBadgeProps {
   count: number;
   className?: string;
@@ -14,7 +16,9 @@ export function UnreadBadge({ count, className = "" }: UnreadBadgeProps) {
       >
         {count > 99 ? "99+" : count}
       </span>{" "}
-      <span className="sr-only">({count} unread)</span>
+      <span className="sr-only">
+        <Trans>({count} unread)</Trans>
+      </span>
     </>
   );
 }

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookingView } from "@/shared/bookings/types";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/components/ui/server-errors";
+import { shownBookingNames } from "@/web/lib/english-fields";
 import { formatDate } from "@/web/lib/format";
 import { cancellationText } from "./cancellation-text";
 import { useCancelBooking, useCancellationQuote } from "./queries";
@@ -21,8 +23,9 @@ export function CancelBookingDialog({
   onClose,
   onCancelled,
 }: CancelBookingDialogProps) {
+  const { t } = useLingui();
   return (
-    <Dialog open={open} title="Cancel this booking?" onClose={onClose}>
+    <Dialog open={open} title={t`Cancel this booking?`} onClose={onClose}>
       <CancelBookingBody booking={booking} onClose={onClose} onCancelled={onCancelled} />
     </Dialog>
   );
@@ -33,8 +36,14 @@ function CancelBookingBody({
   onClose,
   onCancelled,
 }: Omit<CancelBookingDialogProps, "open">) {
+  const { t } = useLingui();
   const quote = useCancellationQuote(booking.id);
   const cancel = useCancelBooking(booking.id);
+
+  const { packageName, packageLang } = shownBookingNames(booking);
+  const guideName = booking.guide.name;
+  const startDate = formatDate(booking.startDate);
+  const endDate = formatDate(booking.endDate);
 
   const confirm = async () => {
     try {
@@ -47,20 +56,24 @@ function CancelBookingBody({
   return (
     <div className="space-y-4">
       <p className="text-stone-700">
-        <span className="font-semibold text-ink">{booking.packageName}</span> with{" "}
-        {booking.guide.name}, {formatDate(booking.startDate)} to {formatDate(booking.endDate)}.
+        <Trans>
+          <span lang={packageLang} className="font-semibold text-ink">
+            {packageName}
+          </span>{" "}
+          with <span translate="no">{guideName}</span>, {startDate} to {endDate}.
+        </Trans>
       </p>
       {quote.isPending ? (
         <p role="status" className="text-stone-600">
-          Checking your refund...
+          <Trans>Checking your refund...</Trans>
         </p>
       ) : quote.isError ? (
         <div className="space-y-2">
           <Alert tone="error">
-            {errorMessage(quote.error, "We couldn't check your refund. Please try again.")}
+            {errorMessage(quote.error, t`We couldn't check your refund. Please try again.`)}
           </Alert>
           <Button variant="secondary" onClick={() => void quote.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
@@ -77,19 +90,19 @@ function CancelBookingBody({
       )}
       {cancel.isError && (
         <Alert tone="error">
-          {errorMessage(cancel.error, "Your booking could not be cancelled. Please try again.")}
+          {errorMessage(cancel.error, t`Your booking could not be cancelled. Please try again.`)}
         </Alert>
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Keep booking
+          <Trans>Keep booking</Trans>
         </Button>
         <Button
           disabled={!quote.isSuccess || cancel.isPending}
           onClick={() => void confirm()}
           variant="danger"
         >
-          {cancel.isPending ? "Cancelling..." : "Yes, cancel booking"}
+          {cancel.isPending ? t`Cancelling...` : t`Yes, cancel booking`}
         </Button>
       </div>
     </div>

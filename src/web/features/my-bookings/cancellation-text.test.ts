@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { i18n } from "@lingui/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePayment } from "@/shared/payments/testing/make-payment";
+import { messages as hindi } from "@/web/locales/hi/trips.po";
 import { cancellationText, refundLine, refundText } from "./cancellation-text";
+
+// English is the source: the texts come from the code, with no catalog to load.
+beforeAll(() => i18n.activate("en"));
 
 describe("cancellation texts", () => {
   it("promises the full refund of what was paid 30 or more days ahead", () => {
@@ -62,6 +67,36 @@ describe("cancellation texts", () => {
     expect(refundText(makePayment({ paidPaise: 944_000, netPaidPaise: 944_000 }))).toBe(
       "No refund",
     );
-    expect(refundLine(refund)).toBe("Refund of ₹9,440: processed (reference rfnd_1)");
+    // The reference is shown beside it, as the bank's own (not translated).
+    expect(refundLine(refund)).toBe("Refund of ₹9,440: processed");
+  });
+});
+
+describe("cancellation texts in Hindi", () => {
+  beforeAll(() => {
+    i18n.load("hi", hindi);
+    i18n.activate("hi");
+  });
+  afterAll(() => i18n.activate("en"));
+
+  it("says what is refunded, and when the tour starts, in Hindi", () => {
+    expect(
+      cancellationText({ daysBefore: 1, fullRefund: false, paidPaise: 944_000, refundPaise: 0 }),
+    ).toBe(
+      "आपका टूर 1 दिन में शुरू हो रहा है, इसलिए कोई रिफ़ंड नहीं मिलेगा (पूरा रिफ़ंड 30 दिन पहले रद्द करने पर ही मिलता है)।",
+    );
+    expect(
+      cancellationText({
+        daysBefore: 10,
+        fullRefund: false,
+        paidPaise: 4_720_000,
+        refundPaise: 3_776_000,
+      }),
+    ).toBe(
+      "आपका टूर 10 दिनों में शुरू हो रहा है, इसलिए ₹9,440 की अग्रिम राशि रखी जाएगी और ₹37,760 का रिफ़ंड मिलेगा (पूरा रिफ़ंड 30 दिन पहले रद्द करने पर ही मिलता है)।",
+    );
+    expect(refundText(makePayment({ paidPaise: 944_000, refundingPaise: 944_000 }))).toBe(
+      "₹9,440 का रिफ़ंड आ रहा है",
+    );
   });
 });

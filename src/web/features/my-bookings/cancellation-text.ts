@@ -1,12 +1,35 @@
+import { plural, t } from "@lingui/core/macro";
 import type { CancellationQuote } from "@/shared/bookings/rules";
 import type { BookingPayment, RefundView } from "@/shared/bookings/types";
 import { FULL_REFUND_DAYS } from "@/shared/constants";
 import { formatPaise } from "@/web/lib/format";
 
-function startsIn(daysBefore: number): string {
-  if (daysBefore < 0) return "Your tour has already started";
-  if (daysBefore === 0) return "Your tour starts today";
-  return `Your tour starts in ${daysBefore} ${daysBefore === 1 ? "day" : "days"}`;
+/*
+ * Called while a component that uses useLingui() renders, so the texts follow a language switch.
+ * Whole sentences per case, so each language can order its words its own way.
+ */
+
+/** Closer than 30 days: the deposit is kept and the rest refunded, or nothing is refunded. */
+function lateText(daysBefore: number, kept: string | null, refunded: string | null): string {
+  const notice = FULL_REFUND_DAYS;
+  if (kept !== null && refunded !== null) {
+    if (daysBefore < 0)
+      return t`Your tour has already started, so the deposit of ${kept} is kept and ${refunded} is refunded (full refunds need ${notice} days' notice).`;
+    if (daysBefore === 0)
+      return t`Your tour starts today, so the deposit of ${kept} is kept and ${refunded} is refunded (full refunds need ${notice} days' notice).`;
+    return plural(daysBefore, {
+      one: `Your tour starts in # day, so the deposit of ${kept} is kept and ${refunded} is refunded (full refunds need ${notice} days' notice).`,
+      other: `Your tour starts in # days, so the deposit of ${kept} is kept and ${refunded} is refunded (full refunds need ${notice} days' notice).`,
+    });
+  }
+  if (daysBefore < 0)
+    return t`Your tour has already started, so no refund applies (full refunds need ${notice} days' notice).`;
+  if (daysBefore === 0)
+    return t`Your tour starts today, so no refund applies (full refunds need ${notice} days' notice).`;
+  return plural(daysBefore, {
+    one: `Your tour starts in # day, so no refund applies (full refunds need ${notice} days' notice).`,
+    other: `Your tour starts in # days, so no refund applies (full refunds need ${notice} days' notice).`,
+  });
 }
 
 /**
@@ -15,34 +38,50 @@ function startsIn(daysBefore: number): string {
  */
 export function cancellationText(quote: CancellationQuote): string {
   if (quote.paidPaise <= 0)
-    return "Nothing has been paid for this booking, so nothing is refunded.";
+    return t`Nothing has been paid for this booking, so nothing is refunded.`;
   if (quote.fullRefund) {
-    return `Cancelling now gives you a full refund of ${formatPaise(quote.refundPaise)}.`;
+    const refund = formatPaise(quote.refundPaise);
+    return t`Cancelling now gives you a full refund of ${refund}.`;
   }
   if (quote.refundPaise > 0) {
-    return `${startsIn(quote.daysBefore)}, so the deposit of ${formatPaise(quote.paidPaise - quote.refundPaise)} is kept and ${formatPaise(quote.refundPaise)} is refunded (full refunds need ${FULL_REFUND_DAYS} days' notice).`;
+    const kept = formatPaise(quote.paidPaise - quote.refundPaise);
+    const refunded = formatPaise(quote.refundPaise);
+    return lateText(quote.daysBefore, kept, refunded);
   }
-  return `${startsIn(quote.daysBefore)}, so no refund applies (full refunds need ${FULL_REFUND_DAYS} days' notice).`;
+  return lateText(quote.daysBefore, null, null);
 }
 
-const REFUND_STATES: Record<RefundView["state"], string> = {
-  requested: "requested",
-  initiated: "initiated",
-  processed: "processed",
-  failed: "failed",
-};
+/** A refund's state as the traveller reads it. */
+export function refundStateLabel(state: RefundView["state"]): string {
+  switch (state) {
+    case "requested":
+      return t`requested`;
+    case "initiated":
+      return t`initiated`;
+    case "processed":
+      return t`processed`;
+    case "failed":
+      return t`failed`;
+  }
+}
 
-/** One refund as the traveller tracks it with their bank. */
+/** One refund as the traveller tracks it with their bank (without its reference). */
 export function refundLine(refund: RefundView): string {
-  const reference = refund.reference ? ` (reference ${refund.reference})` : "";
-  return `Refund of ${formatPaise(refund.amountPaise)}: ${REFUND_STATES[refund.state]}${reference}`;
+  const amount = formatPaise(refund.amountPaise);
+  const state = refundStateLabel(refund.state);
+  return t`Refund of ${amount}: ${state}`;
 }
 
 /** The refund summary on a cancelled booking's card. */
 export function refundText(payment: BookingPayment): string {
-  if (payment.paidPaise === 0) return "Nothing was charged";
-  if (payment.refundingPaise > 0)
-    return `Refund of ${formatPaise(payment.refundingPaise)} on its way`;
-  if (payment.refundedPaise > 0) return `Refunded: ${formatPaise(payment.refundedPaise)}`;
-  return "No refund";
+  if (payment.paidPaise === 0) return t`Nothing was charged`;
+  if (payment.refundingPaise > 0) {
+    const amount = formatPaise(payment.refundingPaise);
+    return t`Refund of ${amount} on its way`;
+  }
+  if (payment.refundedPaise > 0) {
+    const amount = formatPaise(payment.refundedPaise);
+    return t`Refunded: ${amount}`;
+  }
+  return t`No refund`;
 }

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { starParts } from "@/shared/guides/rules";
 
@@ -17,7 +19,8 @@ function starKinds(rating: number): StarKind[] {
   ];
 }
 
-export const ratingLabel = (value: number) => `${value} ${value === 1 ? "star" : "stars"}`;
+/** "1 star", "3.5 stars"; called while the rating renders, so it follows a language switch. */
+export const ratingLabel = (value: number) => plural(value, { one: "# star", other: "# stars" });
 
 interface HalfStarRatingProps {
   legend: string;
@@ -31,6 +34,7 @@ interface HalfStarRatingProps {
  * drawn as five stars whose halves are the choices.
  */
 export function HalfStarRating({ legend, value, onChange, error }: HalfStarRatingProps) {
+  const { t } = useLingui();
   const name = useId();
   const errorId = `${name}-error`;
   const shown = value ?? 0;
@@ -82,7 +86,7 @@ export function HalfStarRating({ legend, value, onChange, error }: HalfStarRatin
           ))}
         </div>
         <span aria-hidden="true" className="text-sm font-medium text-stone-700">
-          {shown ? `${shown} out of 5` : "Not rated yet"}
+          {shown ? t`${shown} out of 5` : t`Not rated yet`}
         </span>
       </div>
       {error && (

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { canCancel } from "@/shared/bookings/rules";
-import type { BookingView } from "@/shared/bookings/types";
+import type { BookingView, RefundView } from "@/shared/bookings/types";
 import { BookingStatusBadge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -16,6 +17,7 @@ import {
   UsersIcon,
 } from "@/web/components/ui/icons";
 import { useToast } from "@/web/components/ui/toast";
+import { shownBookingNames } from "@/web/lib/english-fields";
 import { formatDate, formatRupees } from "@/web/lib/format";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { refundLine, refundText } from "./cancellation-text";
@@ -35,6 +37,7 @@ interface MyBookingCardProps {
 
 /** One booking as its traveller sees it, with what they can still do about it. */
 export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardProps) {
+  const { t } = useLingui();
   const toast = useToast();
   const titleId = useId();
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -59,12 +62,17 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
 
   const onCancelled = (cancelled: BookingView) => {
     setCancelOpen(false);
-    toast.success(`Your booking is cancelled. ${refundText(cancelled.payment)}.`);
+    const refund = refundText(cancelled.payment);
+    toast.success(t`Your booking is cancelled. ${refund}.`);
     setFocusTarget("refund");
   };
 
   const isCompleted = booking.status === "completed";
+  const guideName = booking.guide.name;
+  const travelers = booking.numberOfTravelers;
+  const bookedOn = formatDate(booking.createdAt);
 
+  const names = shownBookingNames(booking);
   return (
     <article
       aria-labelledby={titleId}
@@ -75,14 +83,15 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
           <h2 id={titleId} className="text-lg font-semibold text-ink">
             <Link
               to={`/packages/${booking.packageId}`}
+              lang={names.packageLang}
               className="hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              {booking.packageName}
+              {names.packageName}
             </Link>
           </h2>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-stone-600">
             <MapPinIcon className="h-4 w-4" />
-            {booking.destinationName}
+            <span lang={names.destinationLang}>{names.destinationName}</span>
           </p>
         </div>
         <BookingStatusBadge status={booking.status} />
@@ -95,11 +104,13 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
         </li>
         <li className="flex items-center gap-2">
           <UserIcon className="h-4 w-4 shrink-0 text-stone-500" />
-          Guide: {booking.guide.name}
+          <Trans>
+            Guide: <span translate="no">{guideName}</span>
+          </Trans>
         </li>
         <li className="flex items-center gap-2">
           <UsersIcon className="h-4 w-4 shrink-0 text-stone-500" />
-          Travelers: {booking.numberOfTravelers}
+          <Trans>Travelers: {travelers}</Trans>
         </li>
         <li className="flex items-center gap-2">
           <RupeeIcon className="h-4 w-4 shrink-0 text-stone-500" />
@@ -107,7 +118,7 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
         </li>
         <li className="flex items-center gap-2 text-stone-500">
           <ClockIcon className="h-4 w-4 shrink-0" />
-          Booked on {formatDate(booking.createdAt)}
+          <Trans>Booked on {bookedOn}</Trans>
         </li>
       </ul>
 
@@ -123,7 +134,7 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
           {booking.payment.refunds.length > 0 && (
             <ul className="mt-1 text-sm text-stone-700">
               {booking.payment.refunds.map((refund) => (
-                <li key={refund.id}>{refundLine(refund)}</li>
+                <RefundItem key={refund.id} refund={refund} />
               ))}
             </ul>
           )}
@@ -132,7 +143,9 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
       <PaymentSummary booking={booking} />
       {booking.status === "pending" && (
         <p className="mt-3 text-sm text-stone-600">
-          Waiting for {booking.guide.name} to accept your request.
+          <Trans>
+            Waiting for <span translate="no">{guideName}</span> to accept your request.
+          </Trans>
         </p>
       )}
 
@@ -142,14 +155,14 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
           children: (
             <>
               <ChatIcon className="h-5 w-5" />
-              Message your guide
+              <Trans>Message your guide</Trans>
             </>
           ),
         })}
         {canCancel(booking.status) && (
           <>
             <Button variant="secondary" onClick={() => setCancelOpen(true)}>
-              Cancel booking
+              <Trans>Cancel booking</Trans>
             </Button>
             <CancelBookingDialog
               booking={booking}
@@ -169,17 +182,19 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
           className="mt-4 flex items-center gap-2 font-semibold text-emerald-800 focus:outline-none"
         >
           <CheckCircleIcon className="h-5 w-5" />
-          {REVIEW_THANKS}
+          {t(REVIEW_THANKS)}
         </p>
       )}
       {isCompleted && !thanked && booking.reviewed && (
-        <p className="mt-4 text-sm text-stone-600">You reviewed this guide.</p>
+        <p className="mt-4 text-sm text-stone-600">
+          <Trans>You reviewed this guide.</Trans>
+        </p>
       )}
       {isCompleted && !thanked && booking.canReview && !reviewing && (
         <div className="mt-4">
           <Button ref={reviewButtonRef} onClick={() => setReviewing(true)}>
             <StarIcon className="h-5 w-5" />
-            Review your guide
+            <Trans>Review your guide</Trans>
           </Button>
         </div>
       )}
@@ -199,5 +214,23 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
         />
       )}
     </article>
+  );
+}
+
+/** One refund as the traveller tracks it with their bank; its reference is the bank's, not words. */
+function RefundItem({ refund }: { refund: RefundView }) {
+  // Rendered again with the card, whose useLingui() follows a language switch.
+  const line = refundLine(refund);
+  const reference = refund.reference;
+  return (
+    <li>
+      {reference ? (
+        <Trans>
+          {line} (reference <span translate="no">{reference}</span>)
+        </Trans>
+      ) : (
+        line
+      )}
+    </li>
   );
 }

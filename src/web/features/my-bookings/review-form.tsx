@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type * as z from "zod/mini";
@@ -11,7 +13,7 @@ import { useSubmissionKey } from "@/web/lib/use-submission-key";
 import { HalfStarRating } from "./half-star-rating";
 import { useReviewBooking } from "./queries";
 
-export const REVIEW_THANKS = "Thank you for your review!";
+export const REVIEW_THANKS = msg`Thank you for your review!`;
 
 type ReviewFormValues = z.input<typeof reviewForm>;
 
@@ -24,6 +26,7 @@ interface ReviewFormProps {
 
 /** One review of the guide for a completed booking: half-star rating and a comment. */
 export function ReviewForm({ bookingId, guideName, onReviewed, onCancel }: ReviewFormProps) {
+  const { t } = useLingui();
   const review = useReviewBooking(bookingId);
   const [failure, setFailure] = useState<string | null>(null);
   const submission = useSubmissionKey();
@@ -49,7 +52,7 @@ export function ReviewForm({ bookingId, guideName, onReviewed, onCancel }: Revie
       onReviewed();
     } catch (error) {
       applyFieldErrors(error, setError, ["rating", "comment"]);
-      setFailure(errorMessage(error, "Your review could not be sent. Please try again."));
+      setFailure(errorMessage(error, t`Your review could not be sent. Please try again.`));
     }
   }
 
@@ -60,7 +63,9 @@ export function ReviewForm({ bookingId, guideName, onReviewed, onCancel }: Revie
       className="mt-4 space-y-4 rounded-xl border border-stone-200 bg-stone-50 p-4"
     >
       <h3 ref={firstFocus} tabIndex={-1} className="font-semibold text-ink focus:outline-none">
-        How was your tour with {guideName}?
+        <Trans>
+          How was your tour with <span translate="no">{guideName}</span>?
+        </Trans>
       </h3>
       {failure && <Alert tone="error">{failure}</Alert>}
       <Controller
@@ -68,7 +73,7 @@ export function ReviewForm({ bookingId, guideName, onReviewed, onCancel }: Revie
         name="rating"
         render={({ field, fieldState }) => (
           <HalfStarRating
-            legend="Your rating"
+            legend={t`Your rating`}
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
@@ -76,17 +81,17 @@ export function ReviewForm({ bookingId, guideName, onReviewed, onCancel }: Revie
         )}
       />
       <TextareaField
-        label="Comment"
+        label={t`Comment`}
         error={errors.comment?.message}
         rows={4}
         {...register("comment")}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>
-          Submit review
+          <Trans>Submit review</Trans>
         </Button>
         <Button onClick={onCancel} variant="secondary">
-          Not now
+          <Trans>Not now</Trans>
         </Button>
       </div>
     </form>

@@ -1,19 +1,17 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { type NewsletterInput, newsletterInput } from "@/shared/contact/schema";
 import type { NewsletterSignUp } from "@/shared/inbox/schema";
 import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { api } from "@/web/lib/api";
-
-export const SUBSCRIBED_TEXT = "Thank you for subscribing! Watch your inbox for trip ideas.";
-/** Double opt-in: the same words for every address, so nobody learns who subscribes. */
-export const CONFIRM_HINT_TEXT =
-  "New to our newsletter? Open the link we've just e-mailed you to confirm your address.";
+import { translateText } from "@/web/lib/i18n";
 
 type Outcome = { tone: "success" | "error"; text: string } | null;
 
 /** The footer's newsletter box: a failed request keeps the typed address. */
 export function NewsletterForm() {
+  const { t } = useLingui();
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
@@ -28,13 +26,16 @@ export function NewsletterForm() {
     setOutcome(null);
     try {
       await api.post<NewsletterSignUp>("/api/newsletter", values);
-      setOutcome({ tone: "success", text: SUBSCRIBED_TEXT });
+      setOutcome({
+        tone: "success",
+        text: t`Thank you for subscribing! Watch your inbox for trip ideas.`,
+      });
       reset({ email: "" });
     } catch (error) {
       if (!applyFieldErrors(error, setError, ["email"])) {
         setOutcome({
           tone: "error",
-          text: errorMessage(error, "We could not subscribe you. Please try again."),
+          text: errorMessage(error, t`We could not subscribe you. Please try again.`),
         });
       }
     }
@@ -45,7 +46,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-200">
-        Email address for newsletter
+        <Trans>Email address for newsletter</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -63,12 +64,12 @@ export function NewsletterForm() {
           disabled={isSubmitting}
           className="shrink-0 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
         >
-          Subscribe
+          <Trans>Subscribe</Trans>
         </button>
       </div>
       {errors.email && (
         <p id={errorId} className="text-sm text-red-300">
-          {errors.email.message}
+          {translateText(errors.email.message ?? "")}
         </p>
       )}
       {outcome && (
@@ -76,9 +77,15 @@ export function NewsletterForm() {
           role={outcome.tone === "error" ? "alert" : "status"}
           className={`text-sm ${outcome.tone === "error" ? "text-red-300" : "text-emerald-300"}`}
         >
-          {outcome.text}
+          {translateText(outcome.text)}
           {outcome.tone === "success" && (
-            <span className="mt-1 block text-stone-300">{CONFIRM_HINT_TEXT}</span>
+            // Double opt-in: the same words for every address, so nobody learns who subscribes.
+            <span className="mt-1 block text-stone-300">
+              <Trans>
+                New to our newsletter? Open the link we've just e-mailed you to confirm your
+                address.
+              </Trans>
+            </span>
           )}
         </p>
       )}

@@ -1,22 +1,21 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
-import type { BookingStatus } from "@/shared/bookings/rules";
+import { BOOKING_STATUSES, type BookingStatus } from "@/shared/bookings/rules";
 import { documentPath } from "@/shared/payments/documents";
 import { upiConfirmInput } from "@/shared/payments/schema";
 import type { LedgerLineView, UpiClaimView } from "@/shared/payments/types";
 import { Alert } from "@/web/components/ui/alert";
-import {
-  type BadgeTone,
-  BOOKING_STATUS_LABELS,
-  BookingStatusBadge,
-  StateBadge,
-} from "@/web/components/ui/badge";
+import { type BadgeTone, BookingStatusBadge, StateBadge } from "@/web/components/ui/badge";
 import { Button, buttonStyles } from "@/web/components/ui/button";
 import { InputField, SelectField } from "@/web/components/ui/field";
 import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { type Column, Table } from "@/web/components/ui/table";
 import { useToast } from "@/web/components/ui/toast";
-import { formatDate, formatPaise } from "@/web/lib/format";
+import { formatDate, formatNumber, formatPaise } from "@/web/lib/format";
+import { LEDGER_STATE_LABELS, translateAll } from "./labels";
 import { MarkRefundPaidDialog } from "./mark-refund-paid-dialog";
 import {
   NO_FILTERS,
@@ -30,18 +29,9 @@ import { RefundDialog } from "./refund-dialog";
 
 export const SEARCH_DELAY_MS = 300;
 
-const KIND_OPTIONS = [
-  { value: "", label: "All" },
-  { value: "charge", label: "Charges" },
-  { value: "refund", label: "Refunds" },
-];
-
-const STATE_LABELS: Record<string, string> = {
-  captured: "Captured",
-  requested: "Requested",
-  initiated: "Initiated",
-  processed: "Processed",
-  failed: "Failed",
+const KIND_LABELS: Record<string, MessageDescriptor> = {
+  charge: msg`Charges`,
+  refund: msg`Refunds`,
 };
 
 const STATE_TONES: Record<string, BadgeTone> = {
@@ -52,24 +42,31 @@ const STATE_TONES: Record<string, BadgeTone> = {
   failed: "red",
 };
 
-const STATE_OPTIONS = [
-  { value: "", label: "All" },
-  ...Object.entries(STATE_LABELS).map(([value, label]) => ({ value, label })),
-];
-
-const PROVIDER_LABELS: Record<string, string> = {
+/** Razorpay is a name, the same in every language; the others are ours. */
+const PROVIDER_LABELS: Record<string, MessageDescriptor | string> = {
   razorpay: "Razorpay",
-  test: "Test checkout",
-  upi: "UPI transfer",
+  test: msg`Test checkout`,
+  upi: msg`UPI transfer`,
 };
 
-const PROVIDER_OPTIONS = [
-  { value: "", label: "All" },
-  ...Object.entries(PROVIDER_LABELS).map(([value, label]) => ({ value, label })),
-];
+const providerLabel = (i18n: I18n, provider: string) => {
+  const label = PROVIDER_LABELS[provider];
+  return typeof label === "object" ? i18n._(label) : label;
+};
+
+/** A select's options: "All", then each value with its label in the language shown now. */
+function optionsOf(i18n: I18n, labels: Record<string, MessageDescriptor | string>) {
+  return [
+    { value: "", label: i18n._(msg`All`) },
+    ...Object.entries(labels).map(([value, label]) => ({
+      value,
+      label: typeof label === "object" ? i18n._(label) : label,
+    })),
+  ];
+}
 
 const isBookingStatus = (status: string): status is BookingStatus =>
-  Object.hasOwn(BOOKING_STATUS_LABELS, status);
+  (BOOKING_STATUSES as readonly string[]).includes(status);
 
 /** A UPI refund is a bank transfer the company makes by hand, so an admin records it as paid. */
 const awaitsBankTransfer = (line: LedgerLineView) =>
@@ -79,6 +76,7 @@ const awaitsBankTransfer = (line: LedgerLineView) =>
 
 /** The payments ledger with its filters and CSV export, refunds by hand and UPI claims to match. */
 export function PaymentsPanel() {
+  const { i18n, t } = useLingui();
   const [filters, setFilters] = useState<PaymentFilters>(NO_FILTERS);
   const [search, setSearch] = useState("");
   const [refunding, setRefunding] = useState<LedgerLineView | null>(null);
@@ -106,7 +104,7 @@ export function PaymentsPanel() {
   return (
     <section aria-labelledby="admin-payments-heading" className="space-y-8">
       <h2 id="admin-payments-heading" className="sr-only">
-        Payments
+        <Trans>Payments</Trans>
       </h2>
 
       {payments.data && <UpiClaims claims={payments.data.claims} />}
@@ -114,71 +112,71 @@ export function PaymentsPanel() {
       <section aria-labelledby="admin-payments-ledger-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id="admin-payments-ledger-heading" className="text-lg font-semibold text-ink">
-            Payments and refunds
+            <Trans>Payments and refunds</Trans>
           </h3>
           <a
             href={paymentsCsvPath(applied)}
             download
             className={buttonStyles({ variant: "secondary", size: "sm" })}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </a>
         </div>
         <form
-          aria-label="Filter payments"
+          aria-label={t`Filter payments`}
           onSubmit={searchNow}
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
         >
           <SelectField
-            label="Kind"
+            label={t`Kind`}
             value={filters.kind}
             onChange={(event) => set("kind", event.target.value as PaymentFilters["kind"])}
-            options={KIND_OPTIONS}
+            options={optionsOf(i18n, KIND_LABELS)}
           />
           <SelectField
-            label="State"
+            label={t`State`}
             value={filters.state}
             onChange={(event) => set("state", event.target.value as PaymentFilters["state"])}
-            options={STATE_OPTIONS}
+            options={optionsOf(i18n, LEDGER_STATE_LABELS)}
           />
           <SelectField
-            label="Provider"
+            label={t`Provider`}
             value={filters.provider}
             onChange={(event) => set("provider", event.target.value as PaymentFilters["provider"])}
-            options={PROVIDER_OPTIONS}
+            options={optionsOf(i18n, PROVIDER_LABELS)}
           />
           <InputField
-            label="From"
+            label={t`From`}
             type="date"
             value={filters.from}
             max={filters.to || undefined}
             onChange={(event) => set("from", event.target.value)}
           />
           <InputField
-            label="To"
+            label={t`To`}
             type="date"
             value={filters.to}
             min={filters.from || undefined}
             onChange={(event) => set("to", event.target.value)}
           />
           <InputField
-            label="Search"
+            label={t`Search`}
             type="search"
             maxLength={100}
-            hint="Traveller, email, payment or refund id, document number or booking id"
+            hint={t`Traveller, email, payment or refund id, document number or booking id`}
             value={filters.q}
             onChange={(event) => set("q", event.target.value)}
           />
         </form>
         <Table
-          caption="Payments and refunds"
-          columns={ledgerColumns(setRefunding, setMarkingPaid)}
+          caption={t`Payments and refunds`}
+          columns={ledgerColumns(setRefunding, setMarkingPaid, i18n)}
           rows={lines}
           rowKey={(line) => line.id}
           query={payments}
-          loadingText="Loading payments..."
-          errorTitle="We couldn't load the payments."
-          empty="No payments match these filters."
+          loadingText={t`Loading payments...`}
+          errorTitle={t`We couldn't load the payments.`}
+          empty={t`No payments match these filters.`}
           footer={payments.data && lines.length > 0 && <LedgerCount page={payments.data} />}
         />
       </section>
@@ -190,14 +188,14 @@ export function PaymentsPanel() {
 }
 
 function LedgerCount({ page }: { page: PaymentsPage }) {
+  const { t } = useLingui();
   const count = page.lines.length;
+  const limit = formatNumber(page.limit);
   return (
     <p className="text-sm text-stone-600">
       {count >= page.limit
-        ? `The newest ${page.limit} lines. Narrow the filters, or export the CSV for all of them.`
-        : count === 1
-          ? "1 line"
-          : `${count} lines`}
+        ? t`The newest ${limit} lines. Narrow the filters, or export the CSV for all of them.`
+        : t`${plural(count, { one: "# line", other: "# lines" })}`}
     </p>
   );
 }
@@ -205,65 +203,93 @@ function LedgerCount({ page }: { page: PaymentsPage }) {
 function ledgerColumns(
   onRefund: (charge: LedgerLineView) => void,
   onMarkPaid: (refund: LedgerLineView) => void,
+  i18n: I18n,
 ): Column<LedgerLineView>[] {
+  const stateLabels = translateAll(i18n, LEDGER_STATE_LABELS);
   return [
     {
-      header: "Date",
+      header: i18n._(msg`Date`),
       className: "whitespace-nowrap",
       cell: (l) => formatDate(l.createdAt),
     },
     {
-      header: "Kind",
+      header: i18n._(msg`Kind`),
       cell: (l) =>
         l.kind === "charge" ? (
-          "Charge"
+          <Trans>Charge</Trans>
         ) : (
           <>
-            Refund
-            {l.reason && <span className="block text-xs text-stone-500">{l.reason}</span>}
+            <Trans>Refund</Trans>
+            {l.reason && (
+              <span className="block text-xs text-stone-500" translate="no">
+                {l.reason}
+              </span>
+            )}
           </>
         ),
     },
     {
-      header: "Amount",
+      header: i18n._(msg`Amount`),
       className: "whitespace-nowrap font-medium text-ink",
       cell: (l) => formatPaise(l.amountPaise),
     },
     {
-      header: "State",
+      header: i18n._(msg`State`),
       cell: (l) => (
         <>
-          <StateBadge state={l.state} labels={STATE_LABELS} tones={STATE_TONES} size="sm" />
-          {l.lastError && <span className="mt-1 block text-xs text-red-700">{l.lastError}</span>}
+          <StateBadge state={l.state} labels={stateLabels} tones={STATE_TONES} size="sm" />
+          {l.lastError && (
+            <span className="mt-1 block text-xs text-red-700" translate="no">
+              {l.lastError}
+            </span>
+          )}
         </>
       ),
     },
     {
-      header: "Provider",
+      header: i18n._(msg`Provider`),
       wide: true,
       cell: (l) => (
         <>
-          {PROVIDER_LABELS[l.provider] ?? l.provider}
-          {l.method && <span className="block text-xs text-stone-500">{l.method}</span>}
+          {typeof PROVIDER_LABELS[l.provider] === "object" ? (
+            providerLabel(i18n, l.provider)
+          ) : (
+            <span translate="no">{providerLabel(i18n, l.provider) ?? l.provider}</span>
+          )}
+          {l.method && (
+            <span className="block text-xs text-stone-500" translate="no">
+              {l.method}
+            </span>
+          )}
         </>
       ),
     },
     {
-      header: "Payment / refund id",
+      header: i18n._(msg`Payment / refund id`),
       wide: true,
       className: "font-mono text-xs [overflow-wrap:anywhere]",
-      cell: (l) =>
-        l.kind === "charge" ? (
-          l.providerPaymentId
+      cell: (l) => {
+        const paymentId = l.providerPaymentId;
+        return l.kind === "charge" ? (
+          <span translate="no">{paymentId}</span>
         ) : (
           <>
-            {l.providerRefundId ?? "Not issued yet"}
-            <span className="block text-stone-500">of {l.providerPaymentId}</span>
+            {l.providerRefundId ? (
+              <span translate="no">{l.providerRefundId}</span>
+            ) : (
+              <Trans>Not issued yet</Trans>
+            )}
+            <span className="block text-stone-500">
+              <Trans>
+                of <span translate="no">{paymentId}</span>
+              </Trans>
+            </span>
           </>
-        ),
+        );
+      },
     },
     {
-      header: "Document",
+      header: i18n._(msg`Document`),
       className: "whitespace-nowrap",
       cell: (l) =>
         l.documentNumber && (
@@ -271,56 +297,69 @@ function ledgerColumns(
             href={documentPath(l.documentNumber)}
             download
             className={buttonStyles({ variant: "link" })}
+            translate="no"
           >
             {l.documentNumber}
           </a>
         ),
     },
     {
-      header: "Traveller",
+      header: i18n._(msg`Traveller`),
       className: "[overflow-wrap:anywhere]",
       cell: (l) => (
         <>
-          <span className="font-medium text-ink">{l.traveller.name}</span>
-          <span className="block text-xs text-stone-500">{l.traveller.email}</span>
-        </>
-      ),
-    },
-    {
-      header: "Package",
-      wide: true,
-      cell: (l) => (
-        <>
-          {l.packageName}
-          <span className="block text-xs text-stone-500">
-            with {l.guideName}, from {formatDate(l.startDate)}
+          <span className="font-medium text-ink" translate="no">
+            {l.traveller.name}
+          </span>
+          <span className="block text-xs text-stone-500" translate="no">
+            {l.traveller.email}
           </span>
         </>
       ),
     },
     {
-      header: "Booking",
+      header: i18n._(msg`Package`),
+      wide: true,
+      cell: (l) => {
+        const guide = l.guideName;
+        const start = formatDate(l.startDate);
+        return (
+          <>
+            <span translate="no">{l.packageName}</span>
+            <span className="block text-xs text-stone-500">
+              <Trans>
+                with <span translate="no">{guide}</span>, from {start}
+              </Trans>
+            </span>
+          </>
+        );
+      },
+    },
+    {
+      header: i18n._(msg`Booking`),
       wide: true,
       cell: (l) =>
         isBookingStatus(l.bookingStatus) ? (
           <BookingStatusBadge status={l.bookingStatus} />
         ) : (
-          l.bookingStatus
+          <span translate="no">{l.bookingStatus}</span>
         ),
     },
     {
-      header: "Actions",
+      header: i18n._(msg`Actions`),
       hideHeader: true,
       className: "text-right",
-      cell: (l) =>
-        l.kind === "charge" ? (
+      cell: (l) => {
+        const amount = formatPaise(l.amountPaise);
+        const name = l.traveller.name;
+        return l.kind === "charge" ? (
           <Button
             variant="danger-outline"
             size="sm"
             onClick={() => onRefund(l)}
-            aria-label={`Refund ${formatPaise(l.amountPaise)} paid by ${l.traveller.name}`}
+            aria-label={i18n._(msg`Refund ${amount} paid by ${name}`)}
           >
-            Refund
+            <Trans>Refund</Trans>
           </Button>
         ) : (
           awaitsBankTransfer(l) && (
@@ -328,12 +367,13 @@ function ledgerColumns(
               variant="secondary"
               size="sm"
               onClick={() => onMarkPaid(l)}
-              aria-label={`Mark paid the refund of ${formatPaise(l.amountPaise)} to ${l.traveller.name}`}
+              aria-label={i18n._(msg`Mark paid the refund of ${amount} to ${name}`)}
             >
-              Mark paid
+              <Trans>Mark paid</Trans>
             </Button>
           )
-        ),
+        );
+      },
     },
   ];
 }
@@ -342,17 +382,19 @@ function UpiClaims({ claims }: { claims: UpiClaimView[] }) {
   return (
     <section aria-labelledby="admin-upi-claims-heading" className="space-y-3">
       <h3 id="admin-upi-claims-heading" className="text-lg font-semibold text-ink">
-        UPI transfers to match
+        <Trans>UPI transfers to match</Trans>
       </h3>
       {claims.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-6 text-center text-stone-600">
-          No UPI transfers are waiting to be matched.
+          <Trans>No UPI transfers are waiting to be matched.</Trans>
         </p>
       ) : (
         <>
           <p className="text-sm text-stone-600">
-            These travellers say they paid by a UPI app. Find each transfer on the bank statement
-            and enter its UTR to confirm the payment.
+            <Trans>
+              These travellers say they paid by a UPI app. Find each transfer on the bank statement
+              and enter its UTR to confirm the payment.
+            </Trans>
           </p>
           <ul className="space-y-3">
             {claims.map((claim) => (
@@ -368,7 +410,10 @@ function UpiClaims({ claims }: { claims: UpiClaimView[] }) {
 }
 
 function UpiClaim({ claim }: { claim: UpiClaimView }) {
+  const { t } = useLingui();
   const toast = useToast();
+  const name = claim.traveller.name;
+  const amount = formatPaise(claim.amountPaise);
   const { confirm, reject } = useUpiClaimDecisions(claim.orderId);
   const [serverError, setServerError] = useState<string | null>(null);
   const { field, handleSubmit, setError } = useZodForm(upiConfirmInput, { utr: "" });
@@ -377,14 +422,11 @@ function UpiClaim({ claim }: { claim: UpiClaimView }) {
   const onConfirm = ({ utr }: { utr: string }) => {
     setServerError(null);
     confirm.mutate(utr, {
-      onSuccess: () =>
-        toast.success(
-          `Payment of ${formatPaise(claim.amountPaise)} confirmed for ${claim.traveller.name}.`,
-        ),
+      onSuccess: () => toast.success(t`Payment of ${amount} confirmed for ${name}.`),
       onError: (error) => {
         applyFieldErrors(error, setError, ["utr"]);
         setServerError(
-          errorMessage(error, "The payment could not be confirmed. Please try again."),
+          errorMessage(error, t`The payment could not be confirmed. Please try again.`),
         );
       },
     });
@@ -393,39 +435,50 @@ function UpiClaim({ claim }: { claim: UpiClaimView }) {
   const onReject = () => {
     setServerError(null);
     reject.mutate(undefined, {
-      onSuccess: () =>
-        toast.success(`The transfer from ${claim.traveller.name} was marked as not received.`),
+      onSuccess: () => toast.success(t`The transfer from ${name} was marked as not received.`),
       onError: (error) =>
-        setServerError(errorMessage(error, "The claim could not be updated. Please try again.")),
+        setServerError(errorMessage(error, t`The claim could not be updated. Please try again.`)),
     });
   };
 
   return (
     <form
       noValidate
-      aria-label={`UPI transfer from ${claim.traveller.name}`}
+      aria-label={t`UPI transfer from ${name}`}
       onSubmit={handleSubmit(onConfirm)}
       className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 md:grid-cols-[1fr_auto]"
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-stone-500">Traveller</dt>
-        <dd className="[overflow-wrap:anywhere]">
+        <dt className="text-stone-500">
+          <Trans>Traveller</Trans>
+        </dt>
+        <dd className="[overflow-wrap:anywhere]" translate="no">
           <span className="font-medium text-ink">{claim.traveller.name}</span>{" "}
           <span className="text-stone-500">{claim.traveller.email}</span>
         </dd>
-        <dt className="text-stone-500">Package</dt>
-        <dd>{claim.packageName}</dd>
-        <dt className="text-stone-500">Amount</dt>
-        <dd className="font-medium text-ink">{formatPaise(claim.amountPaise)}</dd>
-        <dt className="text-stone-500">UTR given</dt>
-        <dd className="font-mono">{claim.utr}</dd>
-        <dt className="text-stone-500">Claimed</dt>
+        <dt className="text-stone-500">
+          <Trans>Package</Trans>
+        </dt>
+        <dd translate="no">{claim.packageName}</dd>
+        <dt className="text-stone-500">
+          <Trans>Amount</Trans>
+        </dt>
+        <dd className="font-medium text-ink">{amount}</dd>
+        <dt className="text-stone-500">
+          <Trans>UTR given</Trans>
+        </dt>
+        <dd className="font-mono" translate="no">
+          {claim.utr}
+        </dd>
+        <dt className="text-stone-500">
+          <Trans>Claimed</Trans>
+        </dt>
         <dd>{formatDate(claim.claimedAt)}</dd>
       </dl>
       <div className="space-y-3 md:w-72">
         {serverError && <Alert tone="error">{serverError}</Alert>}
         <InputField
-          label="UTR on the bank statement"
+          label={t`UTR on the bank statement`}
           inputMode="numeric"
           autoComplete="off"
           maxLength={12}
@@ -433,10 +486,10 @@ function UpiClaim({ claim }: { claim: UpiClaimView }) {
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="danger-outline" size="sm" onClick={onReject} disabled={busy}>
-            {reject.isPending ? "Saving..." : "Not received"}
+            {reject.isPending ? <Trans>Saving...</Trans> : <Trans>Not received</Trans>}
           </Button>
           <Button type="submit" size="sm" disabled={busy}>
-            {confirm.isPending ? "Confirming..." : "Confirm payment"}
+            {confirm.isPending ? <Trans>Confirming...</Trans> : <Trans>Confirm payment</Trans>}
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { type AdminRefundInput, adminRefundInput } from "@/shared/payments/schema";
 import type { LedgerLineView } from "@/shared/payments/types";
@@ -20,10 +21,20 @@ interface RefundDialogProps {
 }
 
 export function RefundDialog({ charge, onClose }: RefundDialogProps) {
+  const { t } = useLingui();
+  const name = charge?.traveller.name;
   return (
     <Dialog
       open={charge !== null}
-      title={charge ? `Refund ${charge.traveller.name}` : "Refund"}
+      title={
+        charge ? (
+          <Trans>
+            Refund <span translate="no">{name}</span>
+          </Trans>
+        ) : (
+          t`Refund`
+        )
+      }
       onClose={onClose}
     >
       {charge && <RefundForm key={charge.id} charge={charge} onDone={onClose} />}
@@ -32,6 +43,7 @@ export function RefundDialog({ charge, onClose }: RefundDialogProps) {
 }
 
 function RefundForm({ charge, onDone }: { charge: LedgerLineView; onDone: () => void }) {
+  const { t } = useLingui();
   const toast = useToast();
   const refund = useRefundBooking(charge.bookingId);
   // Toasts sit outside the modal dialog, under its backdrop, so a failure is also shown inside it.
@@ -44,16 +56,21 @@ function RefundForm({ charge, onDone }: { charge: LedgerLineView; onDone: () => 
     formState: { errors },
   } = useZodForm(adminRefundInput, { amount: charge.amountPaise / 100, reason: "" });
 
+  const packageName = charge.packageName;
+  const amount = formatPaise(charge.amountPaise);
+  const date = formatDate(charge.createdAt);
+  const paymentId = charge.providerPaymentId;
+
   const onSubmit = (input: AdminRefundInput) => {
     setServerError(null);
     refund.mutate(input, {
       onSuccess: () => {
-        toast.success("Refund issued.");
+        toast.success(t`Refund issued.`);
         onDone();
       },
       onError: (error) => {
         applyFieldErrors(error, setError, FIELD_NAMES);
-        setServerError(errorMessage(error, "The refund could not be issued. Please try again."));
+        setServerError(errorMessage(error, t`The refund could not be issued. Please try again.`));
       },
     });
   };
@@ -61,32 +78,34 @@ function RefundForm({ charge, onDone }: { charge: LedgerLineView; onDone: () => 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <p className="text-sm text-stone-600">
-        {charge.packageName}: {formatPaise(charge.amountPaise)} paid on{" "}
-        {formatDate(charge.createdAt)} ({charge.providerPaymentId}).
+        <Trans>
+          <span translate="no">{packageName}</span>: {amount} paid on {date} (
+          <span translate="no">{paymentId}</span>).
+        </Trans>
       </p>
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <InputField
-        label="Amount (₹)"
+        label={t`Amount (₹)`}
         type="number"
         step={0.01}
         min={0}
         inputMode="decimal"
-        hint="It goes back through the provider that took the money, the newest payment first. At most what is paid and not yet refunded."
+        hint={t`It goes back through the provider that took the money, the newest payment first. At most what is paid and not yet refunded.`}
         error={errors.amount?.message}
         {...register("amount", { valueAsNumber: true })}
       />
       <TextareaField
-        label="Reason"
+        label={t`Reason`}
         rows={3}
-        hint="Printed on the credit note and kept in the ledger."
+        hint={t`Printed on the credit note and kept in the ledger.`}
         {...field("reason")}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={refund.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="danger" disabled={refund.isPending}>
-          {refund.isPending ? "Refunding..." : "Issue refund"}
+          {refund.isPending ? <Trans>Refunding...</Trans> : <Trans>Issue refund</Trans>}
         </Button>
       </div>
     </form>

@@ -18,6 +18,7 @@ export function ProfileAvatar({
       <img
         src={picture}
         alt={name}
+        translate="no"
         onError={() => setFailedUrl(picture)}
         className={`${className} rounded-full object-cover shadow ring-4 ring-brand-50`}
       />
@@ -26,6 +27,7 @@ export function ProfileAvatar({
   return (
     <span
       aria-hidden="true"
+      translate="no"
       className={`${className} flex items-center justify-center rounded-full bg-brand-700 font-bold text-white ring-4 ring-brand-50`}
     >
       {name.charAt(0).toUpperCase()}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { PROFILE_MESSAGE_MS } from "@/shared/constants";
@@ -16,8 +17,7 @@ import { api } from "@/web/lib/api";
 import { ProfilePictureField } from "./profile-picture-field";
 import { type ProfileReply, storeProfile } from "./queries";
 
-export const PROFILE_SAVED = "Profile updated successfully!";
-export const PROFILE_SAVE_FAILED = "Failed to update profile. Please try again.";
+type Message = { tone: "success" | "error"; text: string };
 
 const FIELD_NAMES = ["fullName", "phone", "address", "preferences"] as const;
 
@@ -28,13 +28,16 @@ const valuesOf = (profile: Profile): UpdateProfileFormValues => ({
   preferences: profile.preferences,
 });
 
-/** Spec §8: a message containing 'Failed' shows as an error, any other as a success. */
-const toneOf = (message: string) => (message.includes("Failed") ? "error" : "success");
+/**
+ * Spec §8: a message containing 'Failed' shows as an error, any other as a success. The tone is
+ * kept beside the text, which is in the reader's language.
+ */
 
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const focusEditButton = useRef(false);
   const {
@@ -52,7 +55,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   }, [editing, profile, reset]);
 
   useEffect(() => {
-    if (!message || toneOf(message) === "error") return;
+    if (!message || message.tone === "error") return;
     const timer = setTimeout(() => setMessage(null), PROFILE_MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [message]);
@@ -88,11 +91,11 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       const reply = await api.put<ProfileReply>("/api/profile", values);
       storeProfile(queryClient, reply);
       reset(valuesOf(reply.profile));
-      setMessage(PROFILE_SAVED);
+      setMessage({ tone: "success", text: t`Profile updated successfully!` });
       stopEditing();
     } catch (error) {
       applyFieldErrors(error, setError, FIELD_NAMES);
-      setMessage(PROFILE_SAVE_FAILED);
+      setMessage({ tone: "error", text: t`Failed to update profile. Please try again.` });
     }
   };
 
@@ -103,35 +106,39 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="profile-details-heading" className="text-xl font-semibold text-ink">
-          Personal Details
+          <Trans>Personal Details</Trans>
         </h2>
         {!editing && (
           <Button ref={editButton} onClick={startEditing}>
-            Edit Profile
+            <Trans>Edit Profile</Trans>
           </Button>
         )}
       </div>
 
       {message && (
-        <Alert tone={toneOf(message)} className="mt-5">
-          {message}
+        <Alert tone={message.tone} className="mt-5">
+          {message.text}
         </Alert>
       )}
 
       <fieldset disabled={!editing} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <legend className="sr-only">Profile details</legend>
+        <legend className="sr-only">
+          <Trans>Profile details</Trans>
+        </legend>
         <NameField {...field("fullName")} />
         <PhoneField {...field("phone")} />
         <ProfilePictureField hasPicture={profile.profilePic !== null} />
         <InputField
-          label="Address"
+          label={t`Address`}
           fieldClassName="sm:col-span-2"
           type="text"
           autoComplete="street-address"
           {...field("address")}
         />
         <TextareaField
-          label="Travel Preferences"
+          label={t`Travel Preferences`}
+          // What the person wrote: not for a page translator.
+          translate="no"
           fieldClassName="sm:col-span-2"
           rows={4}
           {...field("preferences")}
@@ -141,10 +148,10 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       {editing && (
         <div className="mt-6 flex flex-wrap gap-3">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving..." : "Save Changes"}
+            {isSubmitting ? t`Saving...` : t`Save Changes`}
           </Button>
           <Button onClick={cancel} disabled={isSubmitting} variant="secondary">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       )}

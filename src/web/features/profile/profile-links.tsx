@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Role } from "@/shared/constants";
 import { Button, ButtonLink } from "@/web/components/ui/button";
@@ -13,6 +14,7 @@ import { authClient } from "@/web/lib/auth-client";
 import { canUseDashboard } from "@/web/lib/use-current-user";
 
 export function ProfileLinks({ role }: { role: Role }) {
+  const { t } = useLingui();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
     setSigningOut(true);
@@ -24,30 +26,30 @@ export function ProfileLinks({ role }: { role: Role }) {
     window.location.assign("/");
   };
   return (
-    <nav aria-label="Your account" className="mt-6 space-y-2 border-t border-stone-100 pt-5">
+    <nav aria-label={t`Your account`} className="mt-6 space-y-2 border-t border-stone-100 pt-5">
       {canUseDashboard(role) && (
         <ButtonLink to="/dashboard" className="w-full justify-start">
           <DashboardIcon className="h-5 w-5" />
-          Dashboard
+          <Trans>Dashboard</Trans>
         </ButtonLink>
       )}
       {role === "admin" && (
         <ButtonLink to="/admin" variant="secondary" className="w-full justify-start">
           <UsersIcon className="h-5 w-5" />
-          Admin console
+          <Trans>Admin console</Trans>
         </ButtonLink>
       )}
       <ButtonLink to="/my-bookings" variant="secondary" className="w-full justify-start">
         <SuitcaseIcon className="h-5 w-5" />
-        My Bookings
+        <Trans>My Bookings</Trans>
       </ButtonLink>
       <ButtonLink to="/destinations" variant="secondary" className="w-full justify-start">
         <CompassIcon className="h-5 w-5" />
-        Saved Destinations
+        <Trans>Saved Destinations</Trans>
       </ButtonLink>
       <ButtonLink to="/account" variant="secondary" className="w-full justify-start">
         <ShieldIcon className="h-5 w-5" />
-        Account &amp; security
+        <Trans>Account &amp; security</Trans>
       </ButtonLink>
       <Button
         onClick={signOut}
@@ -56,7 +58,7 @@ export function ProfileLinks({ role }: { role: Role }) {
         className="w-full justify-start"
       >
         <SignOutIcon className="h-5 w-5" />
-        Sign Out
+        <Trans>Sign Out</Trans>
       </Button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { PROFILE_MESSAGE_MS } from "@/shared/constants";
@@ -10,6 +11,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { api } from "@/web/lib/api";
+import { formatNumber } from "@/web/lib/format";
 import { type ProfileReply, storeProfile } from "./queries";
 import { uploadProfilePicture } from "./upload-picture";
 
@@ -27,6 +29,7 @@ function tooBigOrEmpty(file: File): string | null {
  * leaves the current picture as it was. Usable only while the profile is being edited.
  */
 export function ProfilePictureField({ hasPicture }: { hasPicture: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -57,11 +60,11 @@ export function ProfilePictureField({ hasPicture }: { hasPicture: boolean }) {
         setBusy({ kind: "upload", progress }),
       );
       storeProfile(queryClient, reply);
-      setOutcome({ tone: "success", text: "Profile picture updated." });
+      setOutcome({ tone: "success", text: t`Profile picture updated.` });
     } catch (error) {
       setOutcome({
         tone: "error",
-        text: errorMessage(error, "We could not upload your picture. Please try again."),
+        text: errorMessage(error, t`We could not upload your picture. Please try again.`),
       });
     } finally {
       setBusy(null);
@@ -73,11 +76,11 @@ export function ProfilePictureField({ hasPicture }: { hasPicture: boolean }) {
     setBusy({ kind: "remove" });
     try {
       storeProfile(queryClient, await api.delete<ProfileReply>("/api/profile/picture"));
-      setOutcome({ tone: "success", text: "Profile picture removed." });
+      setOutcome({ tone: "success", text: t`Profile picture removed.` });
     } catch (error) {
       setOutcome({
         tone: "error",
-        text: errorMessage(error, "We could not remove your picture. Please try again."),
+        text: errorMessage(error, t`We could not remove your picture. Please try again.`),
       });
     } finally {
       setBusy(null);
@@ -85,10 +88,11 @@ export function ProfilePictureField({ hasPicture }: { hasPicture: boolean }) {
   };
 
   const uploading = busy?.kind === "upload";
+  const percent = uploading ? formatNumber(Math.round(busy.progress * 100)) : "";
   return (
     <div className="sm:col-span-2">
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-700">
-        Profile picture
+        <Trans>Profile picture</Trans>
       </label>
       <div className="flex flex-wrap items-center gap-3">
         <input
@@ -103,26 +107,25 @@ export function ProfilePictureField({ hasPicture }: { hasPicture: boolean }) {
         />
         {hasPicture && (
           <Button onClick={onRemove} disabled={busy !== null} variant="secondary">
-            {busy?.kind === "remove" ? "Removing..." : "Remove picture"}
+            {busy?.kind === "remove" ? t`Removing...` : t`Remove picture`}
           </Button>
         )}
       </div>
       <p id={hintId} className="mt-1 text-xs text-stone-500">
-        JPEG, PNG, WebP, GIF or AVIF, up to 5 MB. It is saved as soon as you choose it.
+        <Trans>
+          <span translate="no">JPEG, PNG, WebP, GIF</span> or <span translate="no">AVIF</span>, up
+          to 5 MB. It is saved as soon as you choose it.
+        </Trans>
       </p>
       {uploading && (
         <div className="mt-2 flex items-center gap-3 text-sm text-stone-600">
           <progress
             max={100}
             value={Math.round(busy.progress * 100)}
-            aria-label="Uploading picture"
+            aria-label={t`Uploading picture`}
             className="h-2 w-40 overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-brand-700"
           />
-          <span>
-            {busy.progress < 1
-              ? `Uploading... ${Math.round(busy.progress * 100)}%`
-              : "Processing..."}
-          </span>
+          <span>{busy.progress < 1 ? t`Uploading... ${percent}%` : t`Processing...`}</span>
         </div>
       )}
       {outcome && (
