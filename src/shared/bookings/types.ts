@@ -9,8 +9,8 @@ export interface BookingView {
   packageId: string;
   packageName: string;
   destinationName: string;
-  /** The package's and destination's names in Hindi where the catalogue has them (issue 15). */
-  hi?: { packageName: string | null; destinationName: string | null };
+  /** The package's, destination's and guide's names in Hindi where the catalogue has them. */
+  hi?: { packageName: string | null; destinationName: string | null; guideName?: string | null };
   guide: { sno: number; name: string };
   startDate: string;
   endDate: string;
@@ -41,7 +41,9 @@ export interface DashboardBookingsPage {
 /** A guide the booking form may offer (GET /api/bookings/available-guides). */
 export interface AvailableGuide {
   sno: number;
+  /** In the request's language where the guide has it; else English, named in `englishFields`. */
   name: string;
+  englishFields?: string[];
   rating: number;
   maxGroupSize: number;
   /** Holds a verified licence that has not expired. */

@@ -16,7 +16,8 @@ export interface GuideProfileView {
   description: string;
   languages: string[];
   certifications: string[];
-  destinations: { srNo: number; name: string }[];
+  /** Named in the request's language; a name left in English is listed in `englishFields`. */
+  destinations: { srNo: number; name: string; englishFields?: string[] }[];
   specialization: string;
   experience: number;
   maxGroupSize: number;

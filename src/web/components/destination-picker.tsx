@@ -6,12 +6,16 @@ import type { Destination, DestinationPage } from "@/shared/catalogue/types";
 import { Combobox } from "@/web/components/ui/combobox";
 import { CloseIcon } from "@/web/components/ui/icons";
 import { api } from "@/web/lib/api";
+import { langOf } from "@/web/lib/english-fields";
+import { translateText } from "@/web/lib/i18n";
 import { SEARCH_SETTLE_MS, useSettled } from "@/web/lib/use-settled";
 
 /** A destination as the picker takes and gives it: its number and name are enough. */
 export interface DestinationChoice {
   srNo: number;
   name: string;
+  /** The server's answer names a field it had only in English (issue 15). */
+  englishFields?: string[];
 }
 
 /** How many matches the list shows: a search narrows it, nobody scrolls through more. */
@@ -102,7 +106,11 @@ export function DestinationPicker(props: DestinationPickerProps) {
   }
 
   function select(destination: Destination) {
-    const choice = { srNo: destination.srNo, name: destination.name };
+    const choice = {
+      srNo: destination.srNo,
+      name: destination.name,
+      englishFields: destination.englishFields,
+    };
     if (props.multiple) {
       setText("");
       // Choosing a chosen one again takes it off, as in any list of several.
@@ -139,9 +147,11 @@ export function DestinationPicker(props: DestinationPickerProps) {
       optionKey={(d) => d.srNo}
       renderOption={(d) => (
         <>
-          <span className="block font-medium">{d.name}</span>{" "}
+          <span lang={langOf(d, "name")} className="block font-medium">
+            {d.name}
+          </span>{" "}
           <span className="block text-xs text-stone-500">
-            {d.state}, {d.region}
+            <span lang={langOf(d, "state")}>{d.state}</span>, {translateText(d.region)}
           </span>
         </>
       )}
@@ -164,7 +174,7 @@ export function DestinationPicker(props: DestinationPickerProps) {
               key={d.srNo}
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800 ring-1 ring-brand-100"
             >
-              {d.name}
+              <span lang={langOf(d, "name")}>{d.name}</span>
               <button
                 type="button"
                 ref={(button) => {

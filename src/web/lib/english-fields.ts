@@ -14,18 +14,21 @@ export function langOf(
 }
 
 /**
- * A booking's package and destination as the page names them: in Hindi where the catalogue has
+ * A booking's package, destination and guide as the page names them: in Hindi where the catalogue has
  * it, else in English marked `lang="en"` (issue 15). Call it while a component that uses
  * `useLingui()` renders, so a switch of language renders it again.
  */
 export function shownBookingNames(
-  booking: Pick<BookingView, "packageName" | "destinationName" | "hi">,
+  booking: Pick<BookingView, "packageName" | "destinationName" | "guide" | "hi">,
 ) {
   const names = bookingNames(booking, currentLanguage());
+  const english = (yes: boolean) => (yes ? ("en" as const) : undefined);
   return {
     packageName: names.packageName,
-    packageLang: names.english.packageName ? ("en" as const) : undefined,
+    packageLang: english(names.english.packageName),
     destinationName: names.destinationName,
-    destinationLang: names.english.destinationName ? ("en" as const) : undefined,
+    destinationLang: english(names.english.destinationName),
+    guideName: names.guideName,
+    guideLang: english(names.english.guideName),
   };
 }

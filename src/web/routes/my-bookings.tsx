@@ -77,8 +77,8 @@ export default function MyBookingsScreen() {
         topic={
           messaging && {
             bookingId: messaging.id,
-            counterpartName: messaging.guide.name,
             ...shownBookingNames(messaging),
+            counterpartName: shownBookingNames(messaging).guideName,
           }
         }
         onClose={() => setMessaging(null)}

@@ -55,6 +55,7 @@ export function offeredGuides(db: Database, filter: OfferFilter) {
       id: guides.id,
       sno: guides.sno,
       name: guides.name,
+      nameHi: sql<string | null>`${guides.hi}->>'name'`,
       userId: guides.userId,
       maxGroupSize: guides.maxGroupSize,
       workingDays: guides.workingDays,

@@ -1,5 +1,6 @@
 import type { Database } from "@/server/db/client";
 import { AppError, notFound } from "@/server/http/errors";
+import { inLanguage } from "@/server/platform/localise";
 import type { AvailableDatesQuery, AvailableGuidesQuery } from "@/shared/bookings/schema";
 import {
   formatMonthDay,
@@ -12,6 +13,7 @@ import {
 import type { AvailableDates, AvailableGuide } from "@/shared/bookings/types";
 import { parsePackageId } from "@/shared/catalogue/rules";
 import { todayInIndia } from "@/shared/dates";
+import type { Language } from "@/shared/language";
 import {
   freeStartDates,
   type GuideCalendar,
@@ -32,20 +34,25 @@ async function bookablePackage(db: Database, packageId: string) {
   return pkg;
 }
 
-const toAvailableGuide = (g: repo.OfferedGuide): AvailableGuide => ({
-  sno: g.sno,
-  name: g.name,
-  rating: Math.round(g.rating * 10) / 10,
-  maxGroupSize: g.maxGroupSize,
-  licensed: g.licensed,
-});
+function toAvailableGuide(g: repo.OfferedGuide, language: Language): AvailableGuide {
+  const guide = {
+    sno: g.sno,
+    name: g.name,
+    rating: Math.round(g.rating * 10) / 10,
+    maxGroupSize: g.maxGroupSize,
+    licensed: g.licensed,
+  };
+  return inLanguage(language, guide, { name: g.nameHi }, ["name"]);
+}
 
 /** Guides the form may offer; with a start date, only those free for the whole tour. */
 export async function availableGuides(
   db: Database,
   query: AvailableGuidesQuery,
+  language: Language = "en",
   today = todayInIndia(),
 ): Promise<AvailableGuide[]> {
+  const shown = (g: repo.OfferedGuide) => toAvailableGuide(g, language);
   const pkg = await bookablePackage(db, query.packageId);
   const guides = await repo.offeredGuides(db, {
     destinationId: pkg.destinationId,
@@ -54,7 +61,7 @@ export async function availableGuides(
     licensedOnly: query.licensed,
   });
   const start = query.startDate;
-  if (!start) return guides.map(toAvailableGuide);
+  if (!start) return guides.map(shown);
   if (start < today || start > latestStartDate(today)) return [];
   const tour = { startDate: start, endDate: tourEndDate(start, pkg.durationDays) };
   const [calendars, closures] = await Promise.all([
@@ -63,7 +70,7 @@ export async function availableGuides(
   ]);
   return guides
     .filter((g) => tourConflict(tour, calendars.get(g.id)!, closures) === null)
-    .map(toAvailableGuide);
+    .map(shown);
 }
 
 /** Start dates from today to a year ahead with the chosen guide (or any offered guide) free. */

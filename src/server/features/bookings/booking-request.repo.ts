@@ -38,6 +38,7 @@ export interface BookingRequestContext {
     id: number;
     sno: number;
     name: string;
+    nameHi: string | null;
     userId: string | null;
     email: string | null;
     maxGroupSize: number;
@@ -77,6 +78,7 @@ function contextQuery(request: BookingRequest) {
       ) end as pkg,
       case when ${guides.id} is null then null else json_build_object(
         'id', ${guides.id}, 'sno', ${guides.sno}, 'name', ${guides.name},
+        'nameHi', ${guides.hi}->>'name',
         'userId', ${guides.userId}, 'email', ${user.email},
         'maxGroupSize', ${guides.maxGroupSize}, 'workingDays', ${guides.workingDays},
         'blocked', (select ${ranges("gb")} from ${guideBlockedDates} gb

@@ -62,7 +62,11 @@ export function toView(
     packageId: packageIdFor(row.packageSrNo),
     packageName: row.packageName,
     destinationName: row.destinationName,
-    hi: { packageName: row.packageNameHi, destinationName: row.destinationNameHi },
+    hi: {
+      packageName: row.packageNameHi,
+      destinationName: row.destinationNameHi,
+      guideName: row.guideNameHi,
+    },
     guide: { sno: row.guideSno, name: row.guideName },
     startDate: b.startDate,
     endDate: b.endDate,

@@ -23,6 +23,7 @@ const bookingColumns = {
   destinationNameHi: sql<string | null>`${destinations.hi}->>'name'`,
   guideSno: guides.sno,
   guideName: guides.name,
+  guideNameHi: sql<string | null>`${guides.hi}->>'name'`,
   guideUserId: guides.userId,
   reviewId: guideReviews.id,
 };

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { paymentDeps } from "@/server/features/payments/payments.routes";
+import { requestLanguage } from "@/server/http/language";
 import { requireUser } from "@/server/http/session";
 import type { AppEnv } from "@/server/http/types";
 import { validate } from "@/server/http/validate";
@@ -22,7 +23,13 @@ const deps = paymentDeps;
 export function bookingsRoutes() {
   return new Hono<AppEnv>()
     .get("/bookings/available-guides", validate("query", availableGuidesQuery), async (c) =>
-      c.json({ guides: await availability.availableGuides(c.var.db, c.req.valid("query")) }),
+      c.json({
+        guides: await availability.availableGuides(
+          c.var.db,
+          c.req.valid("query"),
+          requestLanguage(c),
+        ),
+      }),
     )
     .get("/bookings/available-dates", validate("query", availableDatesQuery), async (c) =>
       c.json(await availability.availableDates(c.var.db, c.req.valid("query"))),

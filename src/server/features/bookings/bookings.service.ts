@@ -124,6 +124,7 @@ export async function createBooking(
       destinationNameHi: pkg.destinationNameHi,
       guideSno: guide.sno,
       guideName: guide.name,
+      guideNameHi: guide.nameHi,
       guideUserId: guide.userId,
       reviewId: null,
     },

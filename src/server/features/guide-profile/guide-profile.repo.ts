@@ -2,6 +2,7 @@ import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable } from "@/server/db/client";
 import { destinations, guideDestinations, guides } from "@/server/db/schema";
 import { guidesWithReviews } from "@/server/features/guides/guides.repo";
+import { inLanguage } from "@/server/platform/localise";
 import type { Language } from "@/shared/language";
 
 export const guideByUser = async (db: Database, userId: string) =>
@@ -42,22 +43,24 @@ export async function coveredDestinations(
   guideIds: readonly number[],
   language: Language = "en",
 ) {
-  const byGuide = new Map<number, { srNo: number; name: string }[]>(guideIds.map((id) => [id, []]));
+  const byGuide = new Map<number, { srNo: number; name: string; englishFields?: string[] }[]>(
+    guideIds.map((id) => [id, []]),
+  );
   if (guideIds.length === 0) return byGuide;
   const rows = await db
     .select({
       guideId: guideDestinations.guideId,
       srNo: destinations.srNo,
-      name:
-        language === "hi"
-          ? sql<string>`coalesce(${destinations.hi}->>'name', ${destinations.name})`
-          : destinations.name,
+      name: destinations.name,
+      nameHi: sql<string | null>`${destinations.hi}->>'name'`,
     })
     .from(guideDestinations)
     .innerJoin(destinations, eq(destinations.id, guideDestinations.destinationId))
     .where(inArray(guideDestinations.guideId, [...guideIds]))
     .orderBy(asc(destinations.name));
-  for (const { guideId, ...destination } of rows) byGuide.get(guideId)?.push(destination);
+  for (const { guideId, srNo, name, nameHi } of rows) {
+    byGuide.get(guideId)?.push(inLanguage(language, { srNo, name }, { name: nameHi }, ["name"]));
+  }
   return byGuide;
 }
 

@@ -5,6 +5,7 @@ import type { PackageSummary } from "@/shared/catalogue/types";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { CheckCircleIcon } from "@/web/components/ui/icons";
+import { shownBookingNames } from "@/web/lib/english-fields";
 import { formatDate, formatRupees } from "@/web/lib/format";
 import { newIdempotencyKey } from "@/web/lib/idempotency-key";
 import { BookingForm } from "./booking-form";
@@ -47,7 +48,7 @@ function BookingModalBody({ pkg, onClose }: { pkg: BookablePackage; onClose: () 
 function BookingDone({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
   const headingRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const guideName = booking.guide.name;
+  const { guideName } = shownBookingNames(booking);
   const startDate = formatDate(booking.startDate);
   const endDate = formatDate(booking.endDate);
   const price = formatRupees(booking.price);

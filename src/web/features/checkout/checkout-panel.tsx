@@ -171,7 +171,7 @@ export function CheckoutPanel({
   const purpose = i18n._(PURPOSES[due.purpose]);
   const dueAmount = formatPaise(due.amountPaise);
   const { packageName, packageLang } = shownBookingNames(booking);
-  const guideName = booking.guide.name;
+  const { guideName } = shownBookingNames(booking);
   const startDate = formatDate(booking.startDate);
   const endDate = formatDate(booking.endDate);
   const totalPrice = formatPaise(booking.payment.pricePaise);

@@ -59,7 +59,10 @@ export function GuideCard({
           fallbackWidth={400}
           fallbackHeight={400}
           sizes="96px"
-          alt={guide.imageAlt || t`Portrait of ${name}`}
+          // A description the server has only in English gives way to one in the reader's words.
+          alt={
+            guide.imageAlt && !langOf(guide, "imageAlt") ? guide.imageAlt : t`Portrait of ${name}`
+          }
           className="h-16 w-16 shrink-0 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50 sm:h-24 sm:w-24"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2">

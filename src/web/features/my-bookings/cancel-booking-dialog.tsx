@@ -41,7 +41,7 @@ function CancelBookingBody({
   const cancel = useCancelBooking(booking.id);
 
   const { packageName, packageLang } = shownBookingNames(booking);
-  const guideName = booking.guide.name;
+  const { guideName } = shownBookingNames(booking);
   const startDate = formatDate(booking.startDate);
   const endDate = formatDate(booking.endDate);
 

@@ -68,11 +68,11 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
   };
 
   const isCompleted = booking.status === "completed";
-  const guideName = booking.guide.name;
+  const names = shownBookingNames(booking);
+  const guideName = names.guideName;
   const travelers = booking.numberOfTravelers;
   const bookedOn = formatDate(booking.createdAt);
 
-  const names = shownBookingNames(booking);
   return (
     <article
       aria-labelledby={titleId}
@@ -201,7 +201,7 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
       {isCompleted && !thanked && booking.canReview && reviewing && (
         <ReviewForm
           bookingId={booking.id}
-          guideName={booking.guide.name}
+          guideName={guideName}
           onReviewed={() => {
             setReviewing(false);
             setThanked(true);

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookingView } from "@/shared/bookings/types";
 import { documentPath } from "@/shared/payments/documents";
 import { ButtonLink } from "@/web/components/ui/button";
+import { shownBookingNames } from "@/web/lib/english-fields";
 import { formatDate, formatPaise } from "@/web/lib/format";
 import { formatIndiaDateTime } from "./india-time";
 
@@ -17,7 +18,7 @@ export function PaymentSummary({ booking }: { booking: BookingView }) {
   const { t, i18n } = useLingui();
   const { payment } = booking;
   const due = payment.dueNow;
-  const guideName = booking.guide.name;
+  const { guideName } = shownBookingNames(booking);
   const amount = due ? formatPaise(due.amountPaise) : "";
   const holdUntil = payment.holdExpiresAt
     ? formatIndiaDateTime(new Date(payment.holdExpiresAt))
