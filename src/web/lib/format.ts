@@ -70,3 +70,44 @@ export function formatDate(isoDateOrTimestamp: string, language: Language = curr
     : isoDateOrTimestamp;
   return longDate(language).format(new Date(value));
 }
+
+/**
+ * India's time in the reader's language. Hindi names the part of the day ("दोपहर 3:05") where
+ * English says "pm": hi-IN would otherwise print the Latin "am"/"pm".
+ */
+const moment = (language: Language, style: "long" | "short") =>
+  cached(
+    `m:${style}:${language}`,
+    () =>
+      new Intl.DateTimeFormat(
+        localeOf(language),
+        language === "hi"
+          ? {
+              day: "numeric",
+              month: style,
+              year: "numeric",
+              hour: "numeric",
+              minute: "2-digit",
+              dayPeriod: "short",
+              timeZone: "Asia/Kolkata",
+            }
+          : {
+              dateStyle: style === "long" ? "long" : "medium",
+              timeStyle: "short",
+              timeZone: "Asia/Kolkata",
+            },
+      ),
+  );
+
+/** "4 August 2025 at 4:00 pm" / "4 अगस्त 2025 को शाम 4:00 बजे". */
+export function formatMoment(at: string | Date, language: Language = currentLanguage()): string {
+  return moment(language, "long").format(new Date(at));
+}
+
+/** "4 Aug 2025, 3:30 pm" / "4 अग॰ 2025, दोपहर 3:30". */
+export function formatShortMoment(
+  at: string | Date,
+  language: Language = currentLanguage(),
+): string {
+  return moment(language, "short").format(new Date(at));
+}

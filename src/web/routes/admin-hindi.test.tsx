@@ -1,15 +1,15 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { admin } from "@tests/support/msw/handlers/admin";
 import { licences } from "@tests/support/msw/handlers/licences";
 import { server } from "@tests/support/msw/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { polyfillDialog } from "@/web/components/ui/testing/polyfill-dialog";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import { ApplicationsPanel } from "@/web/features/admin/applications-panel";
 import { LicencesPanel } from "@/web/features/admin/licences-panel";
 import { adminUser, application } from "@/web/features/admin/testing/admin-fixtures";
 import { adminLicence } from "@/web/features/admin/testing/licence-fixtures";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
 import AdminScreen from "./admin";
 
 polyfillDialog();
@@ -23,25 +23,15 @@ const signedInAs = (role: string) => {
   auth.session = { ...auth.session, data: { user: { id: "u1", email: "x@example.org", role } } };
 };
 
-/** Hindi, with the console's catalogs (the router loads them with the admin screen). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined, ["dashboard", "console"]);
-  });
-}
-
 beforeEach(() => {
   auth.session = { data: null, isPending: false, error: null, refetch: async () => {} };
 });
 
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 describe("the admin console in Hindi", () => {
   it("tells someone who is not an admin, in Hindi, that the area is not theirs", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     signedInAs("user");
     renderWithProviders(<AdminScreen />, { url: "/admin", path: "/admin" });
     expect(screen.getByText("यह हिस्सा एडमिन के लिए है।")).toBeTruthy();
@@ -49,7 +39,7 @@ describe("the admin console in Hindi", () => {
   });
 
   it("shows the console's frame, tabs and users list in Hindi", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     signedInAs("admin");
     server.use(
       admin.users(() => [
@@ -86,7 +76,7 @@ describe("the admin console in Hindi", () => {
   });
 
   it("opens a user's details in Hindi", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     signedInAs("admin");
     const people = [adminUser(1)];
     server.use(
@@ -112,7 +102,7 @@ describe("the admin console in Hindi", () => {
   });
 
   it("shows guide applications and one application in Hindi", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     server.use(...admin.applications([application(1)]));
     const { user } = renderWithProviders(<ApplicationsPanel />);
     const table = await screen.findByRole("table", { name: "गाइड के आवेदन" });
@@ -137,7 +127,7 @@ describe("the admin console in Hindi", () => {
   });
 
   it("shows the licences in Hindi", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     server.use(...licences.admin([adminLicence(1)]));
     renderWithProviders(<LicencesPanel />);
     const table = await screen.findByRole("table", { name: "गाइड के लाइसेंस" });

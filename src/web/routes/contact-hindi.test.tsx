@@ -1,26 +1,16 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { sent } from "@tests/support/msw/journal";
 import { notFound } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import AboutScreen from "./about";
 import AiHelpScreen from "./ai-help";
 import ContactScreen from "./contact";
 
-/** Hindi, with the catalogs of the screens outside the first one (the router loads them). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined);
-  });
-}
-
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 describe("the company's pages in Hindi", () => {
   it("shows Contact Us in Hindi and thanks in Hindi", async () => {

@@ -1,14 +1,15 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { dashboardHandlers } from "@tests/support/msw/handlers/dashboard";
 import { licences } from "@tests/support/msw/handlers/licences";
 import { messages } from "@tests/support/msw/handlers/messages";
 import { sent } from "@tests/support/msw/journal";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminGuideList, GuideProfileView } from "@/shared/guides/profile-types";
 import { makePayment } from "@/shared/payments/testing/make-payment";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import { CalendarFeedPanel } from "@/web/features/calendar-feed/calendar-feed-panel";
 import { makeGuide } from "@/web/features/catalogue/testing/fixtures";
 import { guideInfo, makeBooking } from "@/web/features/dashboard/testing/dashboard-fixtures";
@@ -17,7 +18,6 @@ import { LicencePanel } from "@/web/features/guide-licence/licence-panel";
 import { makeLicence } from "@/web/features/guide-licence/testing/licence-fixtures";
 import { AdminGuidesPanel } from "@/web/features/guide-profile/admin-guides-panel";
 import { GuideProfilePanel } from "@/web/features/guide-profile/guide-profile-panel";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
 import DashboardScreen from "./dashboard";
 
 const auth = vi.hoisted(() => ({
@@ -29,21 +29,11 @@ const signedInAs = (role: string) => {
   auth.session = { ...auth.session, data: { user: { id: "u1", email: "x@example.org", role } } };
 };
 
-/** Hindi, with the dashboard's catalog (the router fetches it with the /dashboard screen). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined, ["dashboard"]);
-  });
-}
-
 beforeEach(async () => {
   signedInAs("guide");
-  await showHindi();
+  await showHindi(["dashboard"]);
 });
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 const renderDashboard = () =>
   renderWithProviders(<DashboardScreen />, { url: "/dashboard", path: "/dashboard" });

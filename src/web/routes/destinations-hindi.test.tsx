@@ -1,22 +1,12 @@
-import { act, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import { DestinationCard } from "@/web/features/catalogue/destination-card";
 import { makeDestinations } from "@/web/features/catalogue/testing/fixtures";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
 import DestinationsScreen from "./destinations";
 
-/** Hindi, with the catalog of the screens outside the first one (the router loads it). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined);
-  });
-}
-
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 describe("the catalogue in Hindi", () => {
   it("shows the Destinations screen's labels in Hindi", async () => {

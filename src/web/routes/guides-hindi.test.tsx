@@ -1,23 +1,13 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { catalogue } from "@tests/support/msw/handlers/catalogue";
 import { server } from "@tests/support/msw/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import { makeGuide } from "@/web/features/catalogue/testing/fixtures";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
 import GuidesScreen from "./guides";
 
-/** Hindi, with the catalog of the screens outside the first one (the router loads it). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined);
-  });
-}
-
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 describe("the Guides screen in Hindi", () => {
   it("shows its labels in Hindi and marks a name the server gave only in English", async () => {

@@ -9,10 +9,11 @@ import type { CancellationQuote } from "@/shared/bookings/rules";
 import type { BookingView } from "@/shared/bookings/types";
 import { polyfillDialog } from "@/web/components/ui/testing/polyfill-dialog";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { showHindi } from "@/web/components/ui/testing/show-hindi";
 import { makeBooking, makePayment } from "@/web/features/booking/testing/booking-fixtures";
 import { stubEventSource } from "@/web/features/messages/testing/fake-event-source";
 import { makeMessage, TRAVELLER_ID } from "@/web/features/messages/testing/message-fixtures";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
+import { loadLanguage } from "@/web/lib/i18n";
 import MyBookingsScreen from "./my-bookings";
 
 const auth = vi.hoisted(() => ({
@@ -28,14 +29,6 @@ vi.mock("@/web/lib/auth-client", () => ({
     }),
   },
 }));
-
-/** Hindi, with the catalogs of the screens outside the first one (the router loads them). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined);
-  });
-}
 
 beforeAll(polyfillDialog);
 beforeEach(() => {

@@ -1,16 +1,16 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { bookings } from "@tests/support/msw/handlers/bookings";
 import { sent } from "@tests/support/msw/journal";
 import { apiError } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BookingView } from "@/shared/bookings/types";
 import { makePayment } from "@/shared/payments/testing/make-payment";
 import type { CheckoutView, PaymentOptions } from "@/shared/payments/types";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import { makeBooking } from "@/web/features/booking/testing/booking-fixtures";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
 import PayScreen from "./pay";
 
 const held = makeBooking({
@@ -82,17 +82,7 @@ function renderPay(options: PaymentOptions, checkout: CheckoutView["checkout"] =
   return { ...view, outcomes };
 }
 
-/** Hindi, with the catalogs of the screens outside the first one (the router loads them). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined);
-  });
-}
-
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 describe("the checkout page in Hindi", () => {
   it("pays the deposit in test mode, every step in Hindi", async () => {

@@ -1,7 +1,7 @@
-import { act, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import EmailVerifiedScreen from "./email-verified";
 import ForgotPasswordScreen from "./forgot-password";
 import ResetPasswordScreen from "./reset-password";
@@ -20,22 +20,12 @@ vi.mock("@/web/lib/auth-client", () => ({
   },
 }));
 
-/** Hindi, with the catalog of the screens outside the first one (the router loads it). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined);
-  });
-}
-
 beforeEach(() => {
   auth.signUpEmail.mockReset();
   auth.requestPasswordReset.mockReset();
 });
 
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 describe("signing up in Hindi", () => {
   it("shows the sign-up form in Hindi and signs up", async () => {

@@ -1,22 +1,13 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import GuideApplicationConfirmScreen from "./guide-application-confirm";
 import NewsletterUnsubscribeScreen from "./newsletter-unsubscribe";
 
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined);
-  });
-}
-
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 describe("the e-mailed links' screens in Hindi", () => {
   it("confirms an application from the e-mailed link in Hindi", async () => {

@@ -1,10 +1,10 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { type AdminBookingsState, adminBookings } from "@tests/support/msw/handlers/admin-bookings";
 import { server } from "@tests/support/msw/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { polyfillDialog } from "@/web/components/ui/testing/polyfill-dialog";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import { AdminBookingsPanel } from "./bookings-panel";
 import { refundText } from "./cancel-for-traveller";
 import { bookingDetail, bookingRow } from "./testing/booking-fixtures";
@@ -13,17 +13,7 @@ polyfillDialog();
 
 const ID = "c0ffee01-0000-4000-8000-000000000001";
 
-/** Hindi, with the console's catalogs (the router loads them with /admin). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined, ["dashboard", "console"]);
-  });
-}
-
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 function state(): AdminBookingsState {
   const row = bookingRow(ID);
@@ -32,7 +22,7 @@ function state(): AdminBookingsState {
 
 describe("the admin's bookings in Hindi", () => {
   it("labels the filters, the table and the count in Hindi, and keeps the data as it is", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     server.use(...adminBookings.handlers(state()));
     renderWithProviders(<AdminBookingsPanel />);
 
@@ -56,7 +46,7 @@ describe("the admin's bookings in Hindi", () => {
   });
 
   it("shows a booking's facts, history and refund in Hindi", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     server.use(...adminBookings.handlers(state()));
     const { user } = renderWithProviders(<AdminBookingsPanel />);
     await user.click(await screen.findByRole("button", { name: "Asha Rao की बुकिंग C0FFEE01 खोलें" }));
@@ -80,7 +70,7 @@ describe("the admin's bookings in Hindi", () => {
   });
 
   it("states the refund by the policy in Hindi", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     expect(
       refundText({ daysBefore: 5, paidPaise: 944_000, refundPaise: 0, fullRefund: false }),
     ).toBe(

@@ -14,17 +14,16 @@ import { Fact, Facts } from "@/web/components/ui/facts";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { useToast } from "@/web/components/ui/toast";
-import { formatDate, formatPaise, formatRupees } from "@/web/lib/format";
+import { formatDate, formatMoment, formatPaise, formatRupees } from "@/web/lib/format";
+import { translateAll } from "@/web/lib/translate-labels";
 import { CancelForTraveller } from "./cancel-for-traveller";
 import { GuideNumber } from "./guide-filter";
 import {
   ACTOR_ROLE_LABELS,
-  formatMoment,
   LEDGER_STATE_LABELS,
   PAYMENT_STATE_LABELS,
   PAYMENT_STATE_TONES,
   referenceOf,
-  translateAll,
 } from "./labels";
 import { useAdminBooking } from "./queries";
 

@@ -16,6 +16,7 @@ import { InputField, SelectField } from "@/web/components/ui/field";
 import { Pagination } from "@/web/components/ui/pagination";
 import { type Column, Table } from "@/web/components/ui/table";
 import { formatDate, formatNumber, formatRupees } from "@/web/lib/format";
+import { translateAll } from "@/web/lib/translate-labels";
 import { BookingDetailDialog } from "./booking-detail-dialog";
 import { GuideFilter } from "./guide-filter";
 import {
@@ -23,7 +24,6 @@ import {
   PAYMENT_STATE_LABELS,
   PAYMENT_STATE_TONES,
   referenceOf,
-  translateAll,
 } from "./labels";
 import { type BookingFilters, isSearchable, NO_FILTERS, useAdminBookings } from "./queries";
 

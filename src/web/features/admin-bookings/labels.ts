@@ -1,11 +1,9 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { PaymentFilter } from "@/shared/admin-bookings/schema";
 import type { ActorRole } from "@/shared/admin-bookings/types";
-import { type Language, localeOf } from "@/shared/language";
 import type { PaymentState } from "@/shared/payments/rules";
 import type { BadgeTone } from "@/web/components/ui/badge";
-import { currentLanguage } from "@/web/lib/i18n";
 
 /**
  * The labels people read for the values the API gives (issue 15): the values stay as they are, the
@@ -52,45 +50,6 @@ export const LEDGER_STATE_LABELS: Record<string, MessageDescriptor> = {
   processed: msg`Processed`,
   failed: msg`Failed`,
 };
-
-/** A map of labels in the language shown now (for StateBadge and selects, which take strings). */
-export function translateAll<K extends string>(
-  i18n: I18n,
-  labels: Record<K, MessageDescriptor>,
-): Record<K, string> {
-  return Object.fromEntries(
-    Object.entries<MessageDescriptor>(labels).map(([key, label]) => [key, i18n._(label)]),
-  ) as Record<K, string>;
-}
-
-const moments = new Map<Language, Intl.DateTimeFormat>();
-
-/**
- * A moment in India's time in the reader's language: "4 August 2025 at 4:00 pm" (as
- * `formatIndiaTime` from shared/dates), "4 अगस्त 2025 को शाम 4:00 बजे" (Hindi names the part of the
- * day instead of the Latin am/pm, as checkout/india-time.ts does).
- */
-export function formatMoment(iso: string, language: Language = currentLanguage()): string {
-  let format = moments.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(
-      localeOf(language),
-      language === "hi"
-        ? {
-            day: "numeric",
-            month: "long",
-            year: "numeric",
-            hour: "numeric",
-            minute: "2-digit",
-            dayPeriod: "short",
-            timeZone: "Asia/Kolkata",
-          }
-        : { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Kolkata" },
-    );
-    moments.set(language, format);
-  }
-  return format.format(new Date(iso));
-}
 
 /** A booking's short reference, as its receipts show it. */
 export const referenceOf = (id: string) => id.slice(0, 8).toUpperCase();

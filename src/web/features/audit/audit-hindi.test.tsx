@@ -1,23 +1,13 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AuditEntryView, AuditList } from "@/shared/audit/types";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import { AuditPanel } from "./audit-panel";
 
-/** Hindi, with the console's catalogs (the router loads them with /admin). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined, ["dashboard", "console"]);
-  });
-}
-
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 const base = {
   at: "2025-08-04T10:30:00.000Z",
@@ -54,7 +44,7 @@ function fakeLog() {
 
 describe("the audit log in Hindi", () => {
   it("says what changed, who and when in Hindi, and keeps the records' data as it is", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     fakeLog();
     renderWithProviders(<AuditPanel />);
     const list = await screen.findByRole("list", { name: "ऑडिट लॉग की प्रविष्टियाँ" });

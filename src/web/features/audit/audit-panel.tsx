@@ -7,14 +7,9 @@ import { Button } from "@/web/components/ui/button";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { InputField } from "@/web/components/ui/field";
 import { StatusScreen } from "@/web/components/ui/status-screen";
+import { formatMoment } from "@/web/lib/format";
 import { AuditDiff } from "./audit-diff";
-import {
-  ACTION_LABELS,
-  ENTITY_LABELS,
-  englishActionLabel,
-  entityLabel,
-  formatMoment,
-} from "./labels";
+import { ACTION_LABELS, ENTITY_LABELS, englishActionLabel, entityLabel } from "./labels";
 import { type AuditFilters, NO_AUDIT_FILTERS, setFilters, useAuditLog } from "./queries";
 
 type FieldErrors = Partial<Record<keyof AuditFilters, string>>;

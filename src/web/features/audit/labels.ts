@@ -1,7 +1,5 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type Language, localeOf } from "@/shared/language";
-import { currentLanguage } from "@/web/lib/i18n";
 
 /** The kinds of record the console's changes touch, as people call them. */
 export const ENTITY_LABELS: Record<string, MessageDescriptor> = {
@@ -88,33 +86,4 @@ export function englishActionLabel(action: string): string {
   if (dot < 0) return humanize(action);
   const verb = humanize(action.slice(dot + 1)).toLowerCase();
   return `${humanize(action.slice(0, dot))}: ${verb}`;
-}
-
-const moments = new Map<Language, Intl.DateTimeFormat>();
-
-/**
- * A moment in India's time in the reader's language: "4 August 2025 at 4:00 pm" (as
- * `formatIndiaTime` from shared/dates), "4 अगस्त 2025 को शाम 4:00 बजे" (Hindi names the part of the
- * day instead of the Latin am/pm, as checkout/india-time.ts does).
- */
-export function formatMoment(iso: string, language: Language = currentLanguage()): string {
-  let format = moments.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(
-      localeOf(language),
-      language === "hi"
-        ? {
-            day: "numeric",
-            month: "long",
-            year: "numeric",
-            hour: "numeric",
-            minute: "2-digit",
-            dayPeriod: "short",
-            timeZone: "Asia/Kolkata",
-          }
-        : { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Kolkata" },
-    );
-    moments.set(language, format);
-  }
-  return format.format(new Date(iso));
 }

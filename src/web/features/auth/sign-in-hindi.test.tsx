@@ -1,7 +1,7 @@
-import { act, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import { EmailCodeSignIn } from "./email-code-sign-in";
 import { MagicLinkForm } from "./magic-link-form";
 import { TwoFactorChallenge } from "./two-factor-challenge";
@@ -21,17 +21,7 @@ vi.mock("@/web/lib/auth-client", () => ({
   },
 }));
 
-/** Hindi, with the catalog login's other ways in are loaded with (withMessages). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined);
-  });
-}
-
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 describe("the other ways to sign in, in Hindi", () => {
   it("says in Hindi why an e-mailed link did not work, and sends a new one", async () => {

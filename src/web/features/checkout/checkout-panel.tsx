@@ -14,8 +14,7 @@ import { bindFields, InputField } from "@/web/components/ui/field";
 import { RadioGroup } from "@/web/components/ui/radio-group";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { shownBookingNames } from "@/web/lib/english-fields";
-import { formatDate, formatPaise } from "@/web/lib/format";
-import { formatIndiaDateTime } from "./india-time";
+import { formatDate, formatMoment, formatPaise } from "@/web/lib/format";
 import { useStartCheckout, useVerifyPayment } from "./queries";
 import { openRazorpayCheckout } from "./razorpay-checkout";
 import { TestCheckoutPanel } from "./test-checkout-panel";
@@ -178,7 +177,7 @@ export function CheckoutPanel({
   const remaining = formatPaise(booking.payment.pricePaise - due.amountPaise);
   const balanceDueOn = booking.payment.balanceDueOn ? formatDate(booking.payment.balanceDueOn) : "";
   const holdUntil = booking.payment.holdExpiresAt
-    ? formatIndiaDateTime(new Date(booking.payment.holdExpiresAt))
+    ? formatMoment(new Date(booking.payment.holdExpiresAt))
     : "";
 
   return (

@@ -1,23 +1,13 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminClosure } from "@/shared/closures/schema";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import { ClosuresPanel } from "./closures-panel";
 
-/** Hindi, with the console's catalogs (the router loads them with /admin). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined, ["dashboard", "console"]);
-  });
-}
-
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 const CLOSURE: AdminClosure = {
   id: 1,
@@ -30,7 +20,7 @@ const CLOSURE: AdminClosure = {
 
 describe("seasonal closures in Hindi", () => {
   it("lists the closed seasons with Hindi months, and the form in Hindi", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     server.use(http.get("/api/admin/closures", () => HttpResponse.json({ closures: [CLOSURE] })));
     renderWithProviders(<ClosuresPanel />);
     expect(await screen.findByText("16 जून से 15 अक्टूबर तक")).toBeTruthy();

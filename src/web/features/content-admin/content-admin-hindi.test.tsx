@@ -1,25 +1,15 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { server } from "@tests/support/msw/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Destination } from "@/shared/catalogue/types";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import type { RenderPackageDetails } from "./content-preview";
 import { DestinationsAdminPanel, PackagesAdminPanel } from "./panels";
 import { type ContentState, contentApi } from "./testing/content-api";
 import { adminDestination, adminPackage } from "./testing/content-fixtures";
 
-/** Hindi, with the console's catalogs (the admin route loads them). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined, ["dashboard", "console"]);
-  });
-}
-
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 const card = (d: Destination) => <article aria-label="Card">{d.name}</article>;
 const details: RenderPackageDetails = ({ pkg }) => <article>{pkg.name}</article>;
@@ -64,7 +54,7 @@ function latinOutsideEnglish(root: HTMLElement): string[] {
 
 describe("the console's destinations and packages in Hindi", () => {
   it("shows the destinations list in Hindi, the content marked as English", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     setUp("destinations", {
       destinations: [
         adminDestination(1, { name: "Udaipur", status: "draft" }),
@@ -90,7 +80,7 @@ describe("the console's destinations and packages in Hindi", () => {
   });
 
   it("shows the destination editor's labels, Hindi section and actions in Hindi", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     const { user } = setUp("destinations", {
       destinations: [
         adminDestination(8, {
@@ -128,7 +118,7 @@ describe("the console's destinations and packages in Hindi", () => {
   });
 
   it("shows the package editor's lists and their row buttons in Hindi", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     const { user } = setUp("packages", {
       destinations: [adminDestination(1)],
       packages: [adminPackage(3, { name: "Tour 3" })],

@@ -1,26 +1,17 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { sent } from "@tests/support/msw/journal";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
 
 vi.mock("@/web/lib/use-current-user", () => ({
   useCurrentUser: () => ({ user: null, isPending: false, refetch: async () => {} }),
 }));
 
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined);
-  });
-}
-
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 describe("the guide application in Hindi", () => {
   it("shows the form in Hindi, keeps the specializations' values and sends it", async () => {

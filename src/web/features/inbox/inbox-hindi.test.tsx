@@ -1,27 +1,17 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { inbox, inboxMessage, subscriber } from "@tests/support/msw/handlers/inbox";
 import { server } from "@tests/support/msw/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { polyfillDialog } from "@/web/components/ui/testing/polyfill-dialog";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import { InboxPanel } from "./inbox-panel";
 import { MessagesPanel } from "./messages-panel";
 import { NewsletterPanel } from "./newsletter-panel";
 
 polyfillDialog();
 
-/** Hindi, with the console's catalogs (the router loads them with /admin). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined, ["dashboard", "console"]);
-  });
-}
-
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 const MESSAGES = {
   messages: [
@@ -38,7 +28,7 @@ const MESSAGES = {
 
 describe("the inbox in Hindi", () => {
   it("names its sections, the messages' statuses and columns in Hindi", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     server.use(...inbox.messages(MESSAGES));
     renderWithProviders(<InboxPanel />);
     const tabs = screen.getByRole("tablist", { name: "इनबॉक्स के हिस्से" });
@@ -61,7 +51,7 @@ describe("the inbox in Hindi", () => {
   });
 
   it("opens a thread with its reply form in Hindi", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     server.use(...inbox.messages(MESSAGES));
     const { user } = renderWithProviders(<MessagesPanel />);
     await user.click(
@@ -76,7 +66,7 @@ describe("the inbox in Hindi", () => {
   });
 
   it("shows the newsletter's subscribers and form in Hindi", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     server.use(
       ...inbox.newsletter([
         subscriber(2, "asha@example.org", "confirmed"),

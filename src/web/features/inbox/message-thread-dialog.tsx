@@ -16,12 +16,9 @@ import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { useToast } from "@/web/components/ui/toast";
-import {
-  formatDateTime,
-  MESSAGE_STATUS_LABELS,
-  MESSAGE_STATUS_TONES,
-  translateAll,
-} from "./labels";
+import { formatShortMoment } from "@/web/lib/format";
+import { translateAll } from "@/web/lib/translate-labels";
+import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_TONES } from "./labels";
 import { useInboxMessage, useMessageActions } from "./queries";
 
 interface MessageThreadDialogProps {
@@ -135,7 +132,7 @@ function Thread({ detail }: { detail: InboxMessageDetail }) {
               <span className="font-semibold text-stone-700">
                 <Author name={entry.author} reply={entry.kind === "reply"} />
               </span>
-              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              <time dateTime={entry.createdAt}>{formatShortMoment(entry.createdAt)}</time>
             </p>
             <p
               className="mt-1 whitespace-pre-wrap text-stone-800 [overflow-wrap:anywhere]"

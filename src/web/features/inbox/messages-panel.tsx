@@ -12,12 +12,9 @@ import { StateBadge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Pagination } from "@/web/components/ui/pagination";
 import { type Column, Table } from "@/web/components/ui/table";
-import {
-  formatDateTime,
-  MESSAGE_STATUS_LABELS,
-  MESSAGE_STATUS_TONES,
-  translateAll,
-} from "./labels";
+import { formatShortMoment } from "@/web/lib/format";
+import { translateAll } from "@/web/lib/translate-labels";
+import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_TONES } from "./labels";
 import { MessageThreadDialog } from "./message-thread-dialog";
 import { useInboxMessages } from "./queries";
 import { StatusSearchFields, useStatusSearch } from "./status-search";
@@ -124,7 +121,7 @@ function messageColumns(onOpen: (id: number) => void, i18n: I18n): Column<InboxM
       header: i18n._(msg`Received`),
       wide: true,
       className: "whitespace-nowrap",
-      cell: (m) => formatDateTime(m.createdAt),
+      cell: (m) => formatShortMoment(m.createdAt),
     },
     {
       header: i18n._(msg`Status`),

@@ -21,7 +21,8 @@ import { Pagination } from "@/web/components/ui/pagination";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { type Column, Table } from "@/web/components/ui/table";
 import { formatDate } from "@/web/lib/format";
-import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUS_TONES, translateAll } from "./labels";
+import { translateAll } from "@/web/lib/translate-labels";
+import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUS_TONES } from "./labels";
 import { subscribersCsvPath, useSendNewsletter, useSubscribers } from "./queries";
 import { StatusSearchFields, useStatusSearch } from "./status-search";
 

@@ -4,8 +4,7 @@ import type { BookingView } from "@/shared/bookings/types";
 import { documentPath } from "@/shared/payments/documents";
 import { ButtonLink } from "@/web/components/ui/button";
 import { shownBookingNames } from "@/web/lib/english-fields";
-import { formatDate, formatPaise } from "@/web/lib/format";
-import { formatIndiaDateTime } from "./india-time";
+import { formatDate, formatMoment, formatPaise } from "@/web/lib/format";
 
 const PURPOSE_LABELS = {
   deposit: msg`Pay deposit`,
@@ -20,9 +19,7 @@ export function PaymentSummary({ booking }: { booking: BookingView }) {
   const due = payment.dueNow;
   const { guideName } = shownBookingNames(booking);
   const amount = due ? formatPaise(due.amountPaise) : "";
-  const holdUntil = payment.holdExpiresAt
-    ? formatIndiaDateTime(new Date(payment.holdExpiresAt))
-    : null;
+  const holdUntil = payment.holdExpiresAt ? formatMoment(new Date(payment.holdExpiresAt)) : null;
   const balanceDueOn = payment.balanceDueOn ? formatDate(payment.balanceDueOn) : "";
   const paid = formatPaise(payment.paidPaise);
   const price = formatPaise(payment.pricePaise);

@@ -1,26 +1,16 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { type PaymentsState, payments } from "@tests/support/msw/handlers/payments";
 import { server } from "@tests/support/msw/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { polyfillDialog } from "@/web/components/ui/testing/polyfill-dialog";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { loadLanguage, withMessages } from "@/web/lib/i18n";
+import { englishAfterEach, showHindi } from "@/web/components/ui/testing/show-hindi";
 import { PaymentsPanel } from "./payments-panel";
 import { ledgerLine, upiClaim } from "./testing/payment-fixtures";
 
 polyfillDialog();
 
-/** Hindi, with the console's catalogs (the router loads them with /admin). */
-async function showHindi() {
-  await act(async () => {
-    await loadLanguage("hi");
-    await withMessages(async () => undefined, ["dashboard", "console"]);
-  });
-}
-
-afterEach(async () => {
-  await act(() => loadLanguage("en"));
-});
+englishAfterEach();
 
 function state(): PaymentsState {
   return {
@@ -43,7 +33,7 @@ function state(): PaymentsState {
 
 describe("the payments ledger in Hindi", () => {
   it("labels the ledger, its filters, states and actions in Hindi, and keeps the data as it is", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     server.use(...payments.admin(state()));
     renderWithProviders(<PaymentsPanel />);
 
@@ -77,7 +67,7 @@ describe("the payments ledger in Hindi", () => {
   });
 
   it("asks for a refund in Hindi", async () => {
-    await showHindi();
+    await showHindi(["dashboard", "console"]);
     server.use(...payments.admin(state()));
     const { user } = renderWithProviders(<PaymentsPanel />);
     await user.click(

@@ -15,7 +15,8 @@ import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-error
 import { type Column, Table } from "@/web/components/ui/table";
 import { useToast } from "@/web/components/ui/toast";
 import { formatDate, formatNumber, formatPaise } from "@/web/lib/format";
-import { LEDGER_STATE_LABELS, translateAll } from "./labels";
+import { translateAll } from "@/web/lib/translate-labels";
+import { LEDGER_STATE_LABELS } from "./labels";
 import { MarkRefundPaidDialog } from "./mark-refund-paid-dialog";
 import {
   NO_FILTERS,
