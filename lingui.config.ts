@@ -7,10 +7,10 @@ import { CATALOG_SOURCES, type CatalogName } from "./src/web/locales/catalog-sou
  * spec's and live in the code; `npm run i18n:extract` collects them into the catalogs, and the Vite
  * plugin compiles a catalog when the app imports it, so there is no compile step to forget.
  *
- * Each catalog is a list of source paths. What the browser fetches is grouped (src/web/lib/i18n.ts):
- * `first-screen` before the first render; `messages`, `account` and `trips` together with the first
- * other screen (the traveller's group); `dashboard` with the guide's dashboard; `admin`,
- * `content` and `operations` with the console. A test (src/web/lib/catalog-coverage.test.ts)
+ * Each catalog is a list of source paths (src/web/locales/catalog-sources.ts). What the browser
+ * fetches (src/web/lib/i18n.ts): `first-screen` before the first render; `messages` with the
+ * first other screen; `account`, `trips` and `dashboard` with the screens that need them; `admin`,
+ * `content` and `operations` together with the console. A test (src/web/lib/catalog-coverage.test.ts)
  * walks each route's imports and fails when a file's catalog is not fetched for that route.
  */
 const TESTS = ["**/*.test.tsx", "**/*.test.ts", "**/testing/**"];

@@ -57,6 +57,11 @@ test("a traveller signs up, books, pays and talks to the guide, all in Hindi", a
   await page.goto("/profile");
   await expect(page.getByText(email).first()).toBeVisible();
   await checkScreen(page, "/profile");
+  await page.getByRole("button", { name: "प्रोफ़ाइल बदलें" }).click();
+  await page.getByLabel("पता").fill("12, एमजी रोड, बेंगलुरु");
+  await page.getByRole("button", { name: "बदलाव सहेजें" }).click();
+  await expect(page.getByText("प्रोफ़ाइल अपडेट हो गई!")).toBeVisible();
+  await checkScreen(page, "/profile, saved");
 
   // Browse and book.
   const start = inDays(140);

@@ -13,9 +13,9 @@ import type { MessageGroup } from "./i18n";
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const GROUP_OF: Record<CatalogName, MessageGroup> = {
   "first-screen": "first-screen",
-  account: "traveller",
-  trips: "traveller",
-  messages: "traveller",
+  account: "account",
+  trips: "trips",
+  messages: "messages",
   dashboard: "dashboard",
   admin: "console",
   content: "console",
@@ -78,7 +78,7 @@ function uncovered(root: string, fetched: Set<MessageGroup>, seen = new Set<stri
   if (root.endsWith("router.tsx")) return problems; // its screens are checked one by one below
   for (const [, specifier, groups] of source.matchAll(WITH_MESSAGES)) {
     const next = resolveImport(root, specifier);
-    const withGroups = new Set<MessageGroup>([...fetched, "traveller", ...groupsIn(groups)]);
+    const withGroups = new Set<MessageGroup>([...fetched, "messages", ...groupsIn(groups)]);
     if (next) problems.push(...uncovered(next, withGroups, seen));
   }
   for (const match of source.matchAll(BARE_DYNAMIC)) {
@@ -99,7 +99,7 @@ function routeScreens() {
     const firstScreen = /firstScreen:\s*true/.test(options);
     const groups = groupsIn(options.match(/groups:\s*\[([^\]]*)\]/)?.[1]);
     const fetched = new Set<MessageGroup>(
-      firstScreen ? ["first-screen"] : ["first-screen", "traveller", ...groups],
+      firstScreen ? ["first-screen"] : ["first-screen", "messages", ...groups],
     );
     return { file: resolveImport(ROUTER, specifier) as string, fetched };
   });

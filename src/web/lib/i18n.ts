@@ -16,23 +16,34 @@ import {
 
 /**
  * Each language's messages come in groups, each its own chunk: `first-screen` (the shell, home and
- * login; fetched before the first render), `traveller` (every other traveller's screen; fetched with
- * the first of them), `dashboard` (the guide's dashboard) and `console` (the admin console). Only
- * the reader's language is ever fetched, and a traveller never fetches the guide's or the admin's
- * texts (issue 15, decision 0038; lingui.config.ts says which files each catalog holds).
+ * login; fetched before the first render), `messages` (the catalogue's screens and the shared
+ * components; fetched with the first other screen), and `account`, `trips`, `dashboard` and
+ * `console` with the screens that need them (the router names them). Only the reader's language
+ * is ever fetched, and nobody fetches texts of screens they do not open (issue 15, decisions 0038
+ * and 0040; src/web/locales/catalog-sources.ts says which files each catalog holds).
  */
-export type MessageGroup = "first-screen" | "traveller" | "dashboard" | "console";
+export type MessageGroup =
+  | "first-screen"
+  | "messages"
+  | "account"
+  | "trips"
+  | "dashboard"
+  | "console";
 type Catalog = () => Promise<{ messages: Messages; texts?: TextDictionary }>;
 const catalogs: Record<Language, Record<MessageGroup, Catalog>> = {
   en: {
     "first-screen": () => import("@/web/locales/en/first-screen.po"),
-    traveller: () => import("@/web/locales/en/traveller"),
+    messages: () => import("@/web/locales/en/messages.po"),
+    account: () => import("@/web/locales/en/account.po"),
+    trips: () => import("@/web/locales/en/trips.po"),
     dashboard: () => import("@/web/locales/en/dashboard.po"),
     console: () => import("@/web/locales/en/console"),
   },
   hi: {
     "first-screen": () => import("@/web/locales/hi/first-screen"),
-    traveller: () => import("@/web/locales/hi/traveller"),
+    messages: () => import("@/web/locales/hi/messages"),
+    account: () => import("@/web/locales/hi/account"),
+    trips: () => import("@/web/locales/hi/trips.po"),
     dashboard: () => import("@/web/locales/hi/dashboard"),
     console: () => import("@/web/locales/hi/console"),
   },
@@ -122,7 +133,8 @@ export async function loadLanguage(language: Language): Promise<void> {
 
 /**
  * Loads `load` (a screen's or a lazy component's code) together with the current language's
- * messages for it: the traveller's group, and `groups` besides (the dashboard's, the console's).
+ * messages for it: the `messages` catalog (the catalogue's screens and the shared components),
+ * and `groups` besides (`account`, `trips`, `dashboard`, `console`).
  * Every code outside the first screen that is imported lazily goes through this, or its texts would
  * show as message ids in a production build (src/web/lib/catalog-coverage.test.ts checks).
  */
@@ -131,7 +143,7 @@ export async function withMessages<T>(
   groups: MessageGroup[] = [],
 ): Promise<T> {
   const language = currentLanguage();
-  const missing = (["traveller", ...groups] as MessageGroup[]).filter((g) => !neededParts.has(g));
+  const missing = (["messages", ...groups] as MessageGroup[]).filter((g) => !neededParts.has(g));
   if (missing.length === 0) return load();
   const [module, ...loaded] = await Promise.all([
     load(),

@@ -56,7 +56,7 @@ const devices = [
 async function renderAccountInHindi(handlers: HttpHandler[] = []) {
   await act(async () => {
     await loadLanguage("hi");
-    await withMessages(async () => undefined);
+    await withMessages(async () => undefined, ["account"]);
   });
   server.use(
     auth.session(() => session),

@@ -14,7 +14,7 @@ englishAfterEach();
 
 describe("the company's pages in Hindi", () => {
   it("shows Contact Us in Hindi and thanks in Hindi", async () => {
-    await showHindi();
+    await showHindi(["trips"]);
     server.use(http.post("/api/contact", () => HttpResponse.json({ id: 1 }, { status: 201 })));
     const { user } = renderWithProviders(<ContactScreen />, {
       url: "/contact-us",
@@ -50,7 +50,7 @@ describe("the company's pages in Hindi", () => {
   });
 
   it("fills a guide's enquiry subject in Hindi", async () => {
-    await showHindi();
+    await showHindi(["trips"]);
     server.use(
       http.get("/api/guides/:sno", () =>
         HttpResponse.json({ guide: { sno: 3, name: "Meera Iyer" } }),
@@ -62,7 +62,7 @@ describe("the company's pages in Hindi", () => {
   });
 
   it("tells the company's story in Hindi", async () => {
-    await showHindi();
+    await showHindi(["trips"]);
     renderWithProviders(<AboutScreen />, { url: "/about", path: "/about" });
     expect(
       screen.getByRole("heading", { level: 1, name: "भारत घूमिए उन लोगों के साथ जिनका यह घर है" }),
@@ -82,7 +82,7 @@ describe("the company's pages in Hindi", () => {
   });
 
   it("asks the AI Travel Assistant in Hindi", async () => {
-    await showHindi();
+    await showHindi(["trips"]);
     server.use(http.post("/api/assistant/recommendations", () => notFound()));
     const { user } = renderWithProviders(<AiHelpScreen />, { url: "/aihelp", path: "/aihelp" });
     expect(screen.getByRole("heading", { level: 1, name: "AI यात्रा सहायक" })).toBeTruthy();

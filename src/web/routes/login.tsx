@@ -27,17 +27,17 @@ const UNEXPECTED_MESSAGE = msg`An unexpected error occurred. Please try again.`;
 // The other ways in load when chosen: most people sign in with their password, and the first
 // screen has a byte budget (decision 0038).
 const MagicLinkForm = lazy(() =>
-  withMessages(() => import("@/web/features/auth/magic-link-form")).then((m) => ({
+  withMessages(() => import("@/web/features/auth/magic-link-form"), ["account"]).then((m) => ({
     default: m.MagicLinkForm,
   })),
 );
 const EmailCodeSignIn = lazy(() =>
-  withMessages(() => import("@/web/features/auth/email-code-sign-in")).then((m) => ({
+  withMessages(() => import("@/web/features/auth/email-code-sign-in"), ["account"]).then((m) => ({
     default: m.EmailCodeSignIn,
   })),
 );
 const TwoFactorChallenge = lazy(() =>
-  withMessages(() => import("@/web/features/auth/two-factor-challenge")).then((m) => ({
+  withMessages(() => import("@/web/features/auth/two-factor-challenge"), ["account"]).then((m) => ({
     default: m.TwoFactorChallenge,
   })),
 );

@@ -99,7 +99,7 @@ const fullRefund: CancellationQuote = {
 
 describe("My Bookings in Hindi", () => {
   it("lists the bookings, with names and references left as they are", async () => {
-    await showHindi();
+    await showHindi(["trips"]);
     renderMyBookings({
       bookings: [pending, accepted],
       quote: fullRefund,
@@ -128,7 +128,7 @@ describe("My Bookings in Hindi", () => {
   });
 
   it("cancels a booking with the refund said in Hindi", async () => {
-    await showHindi();
+    await showHindi(["trips"]);
     const { user } = renderMyBookings({
       bookings: [pending],
       quote: fullRefund,
@@ -154,7 +154,7 @@ describe("My Bookings in Hindi", () => {
   });
 
   it("writes to the guide in Hindi", async () => {
-    await showHindi();
+    await showHindi(["trips"]);
     const backend = {
       bookings: [pending],
       quote: fullRefund,

@@ -86,7 +86,7 @@ englishAfterEach();
 
 describe("the checkout page in Hindi", () => {
   it("pays the deposit in test mode, every step in Hindi", async () => {
-    await showHindi();
+    await showHindi(["trips"]);
     const { user, outcomes } = renderPay({ provider: "test", upi: false, depositPercent: 20 });
     expect(
       await screen.findByRole("heading", { level: 1, name: "अपनी बुकिंग का भुगतान करें" }),
@@ -127,7 +127,7 @@ describe("the checkout page in Hindi", () => {
   });
 
   it("takes a UPI payment by QR code in Hindi", async () => {
-    await showHindi();
+    await showHindi(["trips"]);
     const { user } = renderPay(
       { provider: "test", upi: true, depositPercent: 20 },
       {

@@ -46,7 +46,7 @@ describe("the profile in Hindi", () => {
   it("shows the profile, its links and its form in Hindi, and saves", async () => {
     await act(async () => {
       await loadLanguage("hi");
-      await withMessages(async () => undefined);
+      await withMessages(async () => undefined, ["account"]);
     });
     signIn();
     const saved: Profile = { ...traveller, address: "जयपुर" };
@@ -82,7 +82,7 @@ describe("the profile in Hindi", () => {
 
   it("switches from English to Hindi with the profile's language switch", async () => {
     // The router fetches the traveller's messages with the profile screen.
-    await act(() => withMessages(async () => undefined));
+    await act(() => withMessages(async () => undefined, ["account"]));
     signIn();
     server.use(
       profile.get(traveller),

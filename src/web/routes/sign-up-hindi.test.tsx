@@ -29,7 +29,7 @@ englishAfterEach();
 
 describe("signing up in Hindi", () => {
   it("shows the sign-up form in Hindi and signs up", async () => {
-    await showHindi();
+    await showHindi(["account"]);
     auth.signUpEmail.mockResolvedValue({ data: { user: { id: "u2" } }, error: null });
     const { user } = renderWithProviders(<SignUpScreen />, { url: "/signUp", path: "/signUp" });
 
@@ -58,7 +58,7 @@ describe("signing up in Hindi", () => {
   });
 
   it("asks for a reset link in Hindi", async () => {
-    await showHindi();
+    await showHindi(["account"]);
     auth.requestPasswordReset.mockResolvedValue({ data: { status: true }, error: null });
     const { user } = renderWithProviders(<ForgotPasswordScreen />, {
       url: "/forgot-password",
@@ -73,7 +73,7 @@ describe("signing up in Hindi", () => {
   });
 
   it("says in Hindi that a reset link is unusable", async () => {
-    await showHindi();
+    await showHindi(["account"]);
     renderWithProviders(<ResetPasswordScreen />, {
       url: "/reset-password",
       path: "/reset-password",
@@ -83,7 +83,7 @@ describe("signing up in Hindi", () => {
   });
 
   it("welcomes a verified, signed-out reader in Hindi", async () => {
-    await showHindi();
+    await showHindi(["account"]);
     renderWithProviders(<EmailVerifiedScreen />, {
       url: "/email-verified",
       path: "/email-verified",

@@ -11,7 +11,7 @@ englishAfterEach();
 
 describe("the e-mailed links' screens in Hindi", () => {
   it("confirms an application from the e-mailed link in Hindi", async () => {
-    await showHindi();
+    await showHindi(["account"]);
     server.use(
       http.post("/api/guide-applications/confirm", () =>
         HttpResponse.json({ status: "confirmed" }),
@@ -33,7 +33,7 @@ describe("the e-mailed links' screens in Hindi", () => {
   });
 
   it("frames the newsletter's unsubscribe screen in Hindi", async () => {
-    await showHindi();
+    await showHindi(["account"]);
     renderWithProviders(<NewsletterUnsubscribeScreen />, {
       url: "/newsletter/unsubscribe",
       path: "/newsletter/unsubscribe",

@@ -96,8 +96,25 @@ function toAdminDestination(
 const valuesOf = (
   input: DestinationInput,
   before?: repo.DestinationRow,
-): repo.DestinationValues => ({
-  hi: input.hi ? hindiToStore(input.hi) : carriedHindi(before, before?.hi, input),
+): repo.DestinationValues => {
+  const hi = input.hi ? hindiToStore(input.hi) : carriedHindi(before, before?.hi, input);
+  return { ...formValues(input), hi, altNames: withHindiName(input.altNames, hi.name) };
+};
+
+/**
+ * The other names search reads, with the Hindi name added when they lack it: a traveller who
+ * types "ज़ीरो" finds Ziro the day an editor writes its Hindi (the seeded destinations list
+ * theirs in alt-names.ts).
+ */
+export function withHindiName(altNames: string, hindiName: unknown): string {
+  if (typeof hindiName !== "string" || hindiName.trim() === "") return altNames;
+  const name = hindiName.trim();
+  const names = altNames.split(",").map((n) => n.trim());
+  if (names.includes(name)) return altNames;
+  return altNames.trim() === "" ? name : `${altNames}, ${name}`;
+}
+
+const formValues = (input: DestinationInput) => ({
   name: input.name,
   state: input.state,
   region: input.region,
@@ -108,7 +125,6 @@ const valuesOf = (
   difficulty: input.difficulty,
   featured: input.featured,
   imageAlt: input.imageAlt,
-  altNames: input.altNames,
   photoId: input.photoId,
 });
 

@@ -87,6 +87,26 @@ describe.each(databaseKinds())("content admin edits both languages on %s (issue 
     });
   });
 
+  it("lets travellers find a destination by the Hindi name an editor gave it", async () => {
+    const created = await content.createDestination({
+      name: "Mechuka",
+      altNames: "Menchukha",
+      hi: { name: "मेचुका" },
+    });
+    expect(created.altNames).toBe("Menchukha, मेचुका");
+    await content.destinationAction(created.srNo, "publish");
+    expect(await publicCard(created.srNo, "मेचुका")).toMatchObject({ name: "मेचुका" });
+    // Saved again with the name already there, it is not added twice.
+    const again = await content.call(
+      `/destinations/${created.srNo}`,
+      "PUT",
+      destinationForm({ name: "Mechuka", altNames: created.altNames, hi: { name: "मेचुका" } }),
+    );
+    expect(((await again.json()) as { destination: AdminDestination }).destination.altNames).toBe(
+      "Menchukha, मेचुका",
+    );
+  });
+
   it("keeps the Hindi of unchanged English texts when an edit sends none, and replaces it when sent", async () => {
     const created = await content.createDestination({
       name: "Tawang",

@@ -13,7 +13,7 @@ import { MAIN_LINKS } from "./nav-links";
 const MOBILE_MENU_ID = "mobile-menu";
 // Messaging code is fetched only once someone is signed in.
 const LiveMessages = lazy(() =>
-  withMessages(() => import("@/web/features/messages/live-messages")),
+  withMessages(() => import("@/web/features/messages/live-messages"), ["trips"]),
 );
 
 export function Navbar() {

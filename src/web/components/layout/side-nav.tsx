@@ -20,7 +20,7 @@ import { MY_BOOKINGS_LINK } from "./nav-links";
 
 // Loaded with the side navigation, which only signed-in people see.
 const NavUnreadBadge = lazy(() =>
-  withMessages(() => import("@/web/features/messages/nav-unread-badge")).then((m) => ({
+  withMessages(() => import("@/web/features/messages/nav-unread-badge"), ["trips"]).then((m) => ({
     default: m.NavUnreadBadge,
   })),
 );

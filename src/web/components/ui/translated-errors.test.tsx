@@ -22,7 +22,7 @@ describe("translateText", () => {
     expect(translateText("Invalid email or password")).toBe("ईमेल या पासवर्ड ग़लत है");
     expect(translateText("Please select a guide")).toBe("Please select a guide");
 
-    await act(() => withMessages(async () => undefined));
+    await act(() => withMessages(async () => undefined, ["account"]));
     expect(translateText("Please select a guide")).toBe("कृपया एक गाइड चुनें");
     // A schema's message built from a label: the label is translated too.
     expect(translateText("Subject must be at most 200 characters")).toBe(

@@ -25,7 +25,7 @@ englishAfterEach();
 
 describe("the other ways to sign in, in Hindi", () => {
   it("says in Hindi why an e-mailed link did not work, and sends a new one", async () => {
-    await showHindi();
+    await showHindi(["account"]);
     auth.magicLink.mockResolvedValue({ data: { status: true }, error: null });
     const { user } = renderWithProviders(<MagicLinkForm linkError="EXPIRED_TOKEN" />);
     expect(
@@ -39,7 +39,7 @@ describe("the other ways to sign in, in Hindi", () => {
   });
 
   it("signs in with an e-mailed code in Hindi", async () => {
-    await showHindi();
+    await showHindi(["account"]);
     auth.sendSignInCode.mockResolvedValue({ data: { success: true }, error: null });
     auth.emailOtp.mockResolvedValue({ data: { user: { id: "u1" } }, error: null });
     const onSignedIn = vi.fn();
@@ -58,7 +58,7 @@ describe("the other ways to sign in, in Hindi", () => {
   });
 
   it("asks for the second factor in Hindi", async () => {
-    await showHindi();
+    await showHindi(["account"]);
     const { user } = renderWithProviders(
       <TwoFactorChallenge onSignedIn={vi.fn()} onCancel={vi.fn()} />,
     );

@@ -14,7 +14,7 @@ import { withMessages } from "@/web/lib/i18n";
 
 // The form and its schemas load when someone opens it, not with every first screen.
 const GuideApplicationForm = lazy(() =>
-  withMessages(() => import("./guide-application-form")).then((m) => ({
+  withMessages(() => import("./guide-application-form"), ["account"]).then((m) => ({
     default: m.GuideApplicationForm,
   })),
 );

@@ -15,7 +15,7 @@ englishAfterEach();
 
 describe("the guide application in Hindi", () => {
   it("shows the form in Hindi, keeps the specializations' values and sends it", async () => {
-    await showHindi();
+    await showHindi(["account"]);
     server.use(
       http.post("/api/guide-applications", () =>
         HttpResponse.json({ id: 7, needsConfirmation: true }, { status: 201 }),

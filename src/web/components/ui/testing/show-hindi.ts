@@ -3,8 +3,8 @@ import { afterEach } from "vitest";
 import { loadLanguage, type MessageGroup, withMessages } from "@/web/lib/i18n";
 
 /**
- * Hindi, with the catalogs the router fetches for a screen: the traveller's, and `groups`
- * besides ("dashboard", "console").
+ * Hindi, with the catalogs the router fetches for a screen: `messages`, and `groups` besides
+ * ("account", "trips", "dashboard", "console").
  */
 export async function showHindi(groups: MessageGroup[] = []) {
   await act(async () => {

@@ -1,0 +1,5 @@
+import { HINDI_TEXTS } from "@/shared/i18n/hindi-texts";
+
+/** The catalogue's screens in Hindi, and the Hindi of what the schemas and the server write. */
+export { messages } from "./messages.po";
+export const texts = HINDI_TEXTS;
