@@ -1,4 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
+import type { DayPickerLocale } from "react-day-picker";
 import {
   type CompiledTexts,
   compileTexts,
@@ -29,7 +30,11 @@ export type MessageGroup =
   | "trips"
   | "dashboard"
   | "console";
-type Catalog = () => Promise<{ messages: Messages; texts?: TextDictionary }>;
+type Catalog = () => Promise<{
+  messages: Messages;
+  texts?: TextDictionary;
+  dayPicker?: DayPickerLocale;
+}>;
 const catalogs: Record<Language, Record<MessageGroup, Catalog>> = {
   en: {
     "first-screen": () => import("@/web/locales/en/first-screen.po"),
@@ -61,7 +66,19 @@ const neededParts = new Set<MessageGroup>(["first-screen"]);
 const textDictionaries = new Map<Language, Set<TextDictionary>>();
 const compiledTexts = new Map<Language, CompiledTexts>();
 
-function addTexts(language: Language, loaded: { texts?: TextDictionary }[]) {
+/** react-day-picker's locale for each language that has one (Hindi's comes with its messages). */
+const dayPickerLocales = new Map<Language, DayPickerLocale>();
+
+/** The calendar's locale for the language shown; English is react-day-picker's own. */
+export function dayPickerLocale(): DayPickerLocale | undefined {
+  return dayPickerLocales.get(currentLanguage());
+}
+
+function addTexts(
+  language: Language,
+  loaded: { texts?: TextDictionary; dayPicker?: DayPickerLocale }[],
+) {
+  for (const { dayPicker } of loaded) if (dayPicker) dayPickerLocales.set(language, dayPicker);
   const dictionaries = textDictionaries.get(language) ?? new Set();
   for (const { texts } of loaded) if (texts) dictionaries.add(texts);
   textDictionaries.set(language, dictionaries);

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { DayPicker, type DayPickerProps, type Modifiers } from "react-day-picker";
-import { hi } from "react-day-picker/locale/hi";
 import "react-day-picker/style.css";
+import { dayPickerLocale } from "@/web/lib/i18n";
 import { cn } from "./cn";
 
 /** "2027-06-14" → that calendar day as a local Date (what the calendar shows). */
@@ -42,7 +42,7 @@ export function Calendar({ className, ...props }: DayPickerProps) {
   return (
     <DayPicker
       weekStartsOn={1}
-      locale={i18n.locale === "hi" ? hi : undefined}
+      locale={dayPickerLocale()}
       labels={i18n.locale === "hi" ? HINDI_LABELS : undefined}
       className={cn("yatra-calendar text-sm", className)}
       {...(props as DayPickerProps)}
