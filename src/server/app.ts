@@ -33,6 +33,7 @@ import { messagesRoutes } from "./features/messages/messages.routes";
 import { adminPaymentsRoutes, paymentsRoutes } from "./features/payments/payments.routes";
 import { photosRoutes } from "./features/photos/photos.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
+import { savedRoutes } from "./features/saved/saved.routes";
 import { bodyLimit } from "./http/body-limit";
 import { compressLargeAnswers } from "./http/compression";
 import { AppError, localErrorBody, toErrorResponse } from "./http/errors";
@@ -262,6 +263,7 @@ export function createApp(deps: AppDeps) {
     .route("/", paymentsRoutes())
     .route("/", assistantRoutes(config.ai && createAiProvider(config.ai)))
     .route("/account", accountRoutes())
+    .route("/saved", savedRoutes())
     .route("/admin", adminRoutes())
     .route("/admin", closuresRoutes())
     .route("/admin", contentRoutes())

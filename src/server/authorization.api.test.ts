@@ -127,6 +127,10 @@ const ENDPOINTS: Endpoint[] = [
     expect: signedIn("ok"),
   },
   { method: "DELETE", path: () => "/api/profile/picture", expect: signedIn("ok") },
+  { method: "GET", path: () => "/api/saved", expect: signedIn("ok") },
+  { method: "PUT", path: () => "/api/saved/destination/1", expect: signedIn("ok") },
+  { method: "PUT", path: () => "/api/saved/package/2147483647", expect: signedIn(404) },
+  { method: "DELETE", path: () => "/api/saved/destination/1", expect: signedIn("ok") },
   {
     method: "POST",
     path: () => "/api/account/change-email",

@@ -71,9 +71,15 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: "/destinations", ...screen(() => import("./routes/destinations")) },
+          {
+            path: "/destinations",
+            ...screen(() => import("./routes/destinations"), { groups: ["trips"] }),
+          },
           { path: "/aihelp", ...screen(() => import("./routes/ai-help"), { groups: ["trips"] }) },
-          { path: "/packages", ...screen(() => import("./routes/packages")) },
+          {
+            path: "/packages",
+            ...screen(() => import("./routes/packages"), { groups: ["trips"] }),
+          },
           { path: "/packages/:id", ...screen(() => import("./routes/package-details")) },
           {
             path: "/profile",
@@ -88,6 +94,7 @@ export const routes: RouteObject[] = [
             path: "/account",
             ...screen(() => import("./routes/account"), { groups: ["account"] }),
           },
+          { path: "/saved", ...screen(() => import("./routes/saved"), { groups: ["trips"] }) },
           {
             path: "/my-bookings",
             ...screen(() => import("./routes/my-bookings"), { groups: ["trips"] }),

@@ -9,6 +9,7 @@ export function bookingFixture(overrides: Partial<BookingView> = {}): BookingVie
     packageId: "dest_1",
     packageName: "Agra Heritage Tour",
     destinationName: "Agra",
+    packageImage: { image: "/images/packages/agra.svg", imageAlt: "The Taj Mahal", photo: null },
     guide: { sno: 3, name: "Ravi Kumar" },
     startDate: "2027-06-14",
     endDate: "2027-06-16",

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { emailField } from "@/shared/account/schema";
 import { phoneField, requiredText } from "@/shared/contact/schema";
 import { idempotencyKeyField } from "@/shared/idempotency-key";
+import { requiredTextWith } from "@/shared/text-fields";
 
 export const APPLICATION_SPECIALIZATIONS = [
   { value: "historical", label: "Historical Sites" },
@@ -17,19 +18,43 @@ const specializationValues = APPLICATION_SPECIALIZATIONS.map((s) => s.value) as 
   ...SpecializationValue[],
 ];
 
-export const guideApplicationInput = z.object({
-  fullName: requiredText("Full name", 100),
-  email: emailField,
-  phone: phoneField.check(z.minLength(1, "Phone number is required")),
-  address: requiredText("Address", 300),
-  experience: z.coerce
+/** Nothing typed: a blank text, or an empty number box (NaN in the form, null once sent as JSON). */
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (typeof value === "number" && Number.isNaN(value));
+
+/** An empty phone asks for it; only a typed one is checked as a number. */
+const applicationPhone = z.pipe(
+  z
+    .string("Please enter your phone number")
+    .check(z.trim(), z.minLength(1, "Please enter your phone number")),
+  phoneField,
+);
+
+/** An empty box asks for the years; only a typed value must be a number. */
+const applicationExperience = z.pipe(
+  z.unknown().check(z.refine((value) => !isBlank(value), "Please enter your years of experience")),
+  z.coerce
     .number("Experience must be a number")
     .check(
       z.int("Experience must be a whole number of years"),
       z.gte(0, "Experience cannot be negative"),
       z.lte(70, "Experience must be at most 70 years"),
     ),
-  languages: requiredText("Languages", 200),
+);
+
+export const guideApplicationInput = z.object({
+  fullName: requiredText("Full name", 100),
+  email: emailField,
+  phone: applicationPhone,
+  address: requiredText("Address", 300),
+  experience: applicationExperience,
+  languages: requiredTextWith(200, {
+    required: "Please list the languages you speak",
+    tooLong: "Languages must be at most 200 characters",
+  }),
   specialization: z.enum(specializationValues, "Please select your specialization"),
   about: requiredText("About yourself", 3000),
   agreeToTerms: z.literal(true, "You must agree to the terms and conditions"),

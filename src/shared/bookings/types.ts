@@ -1,4 +1,5 @@
 import type { DueNow, PaymentState } from "@/shared/payments/rules";
+import type { PhotoView } from "@/shared/photos/types";
 import type { BookingStatus } from "./rules";
 
 /** A booking as its traveller, its guide or an admin sees it. */
@@ -9,6 +10,8 @@ export interface BookingView {
   packageId: string;
   packageName: string;
   destinationName: string;
+  /** The package's picture for the traveller's card: the drawn one, and its uploaded photo if any. */
+  packageImage: { image: string; imageAlt: string; photo: PhotoView | null };
   /** The package's, destination's and guide's names in Hindi where the catalogue has them. */
   hi?: { packageName: string | null; destinationName: string | null; guideName?: string | null };
   guide: { sno: number; name: string };

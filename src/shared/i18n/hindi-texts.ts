@@ -14,6 +14,12 @@ export const HINDI_TEXTS: TextDictionary = {
   "{what} not found.": "{what} नहीं मिला।",
   "Booking not found.": "बुकिंग नहीं मिली।",
   "Destination not found.": "जगह नहीं मिली।",
+  "Package not found.": "पैकेज नहीं मिला।",
+  // Saved places (issue 16)
+  "Choose a destination or a package.": "कोई घूमने की जगह या पैकेज चुनें।",
+  "Unknown place": "यह जगह हमारी सूची में नहीं है",
+  "You can save up to {n} places. Remove some to save more.":
+    "आप ज़्यादा से ज़्यादा {n} जगहें सहेज सकते हैं। और सहेजने के लिए कुछ हटाएँ।",
   "Closure not found.": "बंदी की जानकारी नहीं मिली।",
   "Conversation not found.": "बातचीत नहीं मिली।",
   "Profile not found.": "प्रोफ़ाइल नहीं मिली।",
@@ -190,6 +196,9 @@ export const HINDI_TEXTS: TextDictionary = {
   "Cultural Tourism": "सांस्कृतिक टूरिज़्म",
   "Wildlife Tourism": "वन्यजीव टूरिज़्म",
   "Food Tourism": "खान-पान टूरिज़्म",
+  "Please enter your phone number": "कृपया अपना फ़ोन नंबर लिखें",
+  "Please enter your years of experience": "कृपया लिखें कि आपको कितने साल का अनुभव है",
+  "Please list the languages you speak": "कृपया लिखें कि आप कौन-कौन सी भाषाएँ बोलते हैं",
   "Experience must be a number": "अनुभव एक संख्या होनी चाहिए",
   "Experience must be a whole number of years": "अनुभव पूरे सालों में लिखें",
   "Experience cannot be negative": "अनुभव शून्य से कम नहीं हो सकता",

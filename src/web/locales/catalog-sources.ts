@@ -53,6 +53,8 @@ export const CATALOG_SOURCES = {
   /** The traveller's trips: bookings, paying, messages, and the company's pages. */
   trips: [
     "src/web/routes/my-bookings.tsx",
+    "src/web/routes/saved.tsx",
+    "src/web/features/saved",
     "src/web/routes/pay.tsx",
     "src/web/routes/contact.tsx",
     "src/web/routes/about.tsx",

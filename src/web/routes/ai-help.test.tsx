@@ -1,14 +1,19 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { sent } from "@tests/support/msw/journal";
 import { notFound } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import AiHelpScreen from "./ai-help";
 
 const recommendations = (plan: object) =>
   http.post("/api/assistant/recommendations", () => HttpResponse.json(plan));
+
+afterEach(() => {
+  // jsdom has no scrollIntoView; one test adds it.
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
 
 function renderAiHelp() {
   return renderWithProviders(<AiHelpScreen />, { url: "/aihelp", path: "/aihelp" });
@@ -67,6 +72,30 @@ describe("AI Travel Assistant", () => {
     expect(sent("POST", "/api/assistant/recommendations")[0].body).toEqual({
       prompt: "Beaches in December",
     });
+  });
+
+  it("scrolls the answer's heading into view and moves focus to it", async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element, _options?: ScrollIntoViewOptions) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    server.use(recommendations({ summary: "Goa fits.", destinations: [] }));
+    const { user } = renderAiHelp();
+    await user.type(screen.getByLabelText("Describe your ideal trip"), "Beaches in December");
+    await user.click(screen.getByRole("button", { name: "Plan My Trip" }));
+
+    const heading = await screen.findByRole("heading", { name: "Your Personalized Travel Plan" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute("tabindex")).toBe("-1");
+    expect(scrolled).toEqual([heading]);
+    expect(scrollIntoView.mock.calls[0][0]).toMatchObject({ block: "start" });
+
+    // A second answer is brought into view again.
+    await user.click(screen.getByRole("button", { name: "Plan My Trip" }));
+    const again = await screen.findByRole("heading", { name: "Your Personalized Travel Plan" });
+    await waitFor(() => expect(scrolled).toHaveLength(2));
+    expect(document.activeElement).toBe(again);
   });
 
   it("says so when no destination matches", async () => {

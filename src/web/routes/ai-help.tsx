@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import {
@@ -61,7 +62,7 @@ export default function AiHelpScreen() {
 
   return (
     <div className="bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50">
-      <div className="mx-auto max-w-5xl px-4 py-10 md:px-6 md:py-14">
+      <div className="mx-auto max-w-5xl px-4 py-6 md:px-6 md:py-14">
         <div className="text-center">
           <span className="inline-flex rounded-2xl bg-brand-700 p-3 text-white shadow">
             <SparklesIcon className="h-7 w-7" />
@@ -77,7 +78,7 @@ export default function AiHelpScreen() {
           </p>
         </div>
 
-        <div className="mt-10 grid gap-6 lg:grid-cols-3">
+        <div className="mt-6 grid gap-6 md:mt-10 lg:grid-cols-3">
           <form
             onSubmit={handleSubmit((values) => recommend.mutate(values))}
             noValidate
@@ -155,11 +156,33 @@ function textLang(
   return /[\u0900-\u097F]/.test(plan.summary) ? "hi" : undefined;
 }
 
+/** Brings a new answer's heading into view below the sticky header and moves focus to it. */
+function useRevealOnArrival(plan: Recommendations) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const element = heading.current;
+    if (!element || !plan) return;
+    const reduceMotion =
+      typeof window.matchMedia === "function" &&
+      window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    // jsdom has no scrollIntoView.
+    element.scrollIntoView?.({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    element.focus({ preventScroll: true });
+  }, [plan]);
+  return heading;
+}
+
 function TravelPlan({ plan }: { plan: Recommendations }) {
   const { i18n } = useLingui();
+  const heading = useRevealOnArrival(plan);
   return (
-    <section aria-labelledby="plan-heading" className="mt-12">
-      <h2 id="plan-heading" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+    <section aria-labelledby="plan-heading" className="mt-8 md:mt-12">
+      <h2
+        ref={heading}
+        id="plan-heading"
+        tabIndex={-1}
+        className="scroll-mt-20 text-2xl md:scroll-mt-32 xl:scroll-mt-20 font-bold tracking-tight text-ink focus:outline-none md:text-3xl"
+      >
         <Trans>Your Personalized Travel Plan</Trans>
       </h2>
       <p

@@ -1,12 +1,38 @@
 import { screen, waitFor } from "@testing-library/react";
 import { catalogue } from "@tests/support/msw/handlers/catalogue";
+import { profile } from "@tests/support/msw/handlers/profile";
 import { sent } from "@tests/support/msw/journal";
 import { apiError, OUTAGE_MESSAGE, unavailable } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Profile } from "@/shared/profile/types";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import ContactScreen from "./contact";
+
+const session = vi.hoisted(() => ({
+  user: null as null | { id: string; name: string; email: string; role: string },
+}));
+vi.mock("@/web/lib/use-current-user", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/web/lib/use-current-user")>()),
+  useCurrentUser: () => ({ user: session.user, isPending: false, refetch: async () => {} }),
+}));
+afterEach(() => {
+  session.user = null;
+});
+
+const ashaAccount = { id: "u7", name: "asha.v", email: "asha.verma@example.com", role: "user" };
+const ashaProfile: Profile = {
+  id: "u7",
+  email: "asha.verma@example.com",
+  memberSince: "2025-03-14T09:30:00.000Z",
+  fullName: "Asha Verma",
+  phone: "",
+  address: "",
+  preferences: "",
+  role: "user",
+  profilePic: null,
+};
 
 const CONTACT_SUCCESS_TEXT = "Thank you for your message! We'll get back to you soon.";
 
@@ -171,6 +197,75 @@ describe("?guide= prefill", () => {
     renderContact("/contact-us?guide=999");
     await waitFor(() => expect(sent()).not.toHaveLength(0));
     expect(input("Subject").value).toBe("");
+  });
+
+  it("signed in, also fills the name from the profile and the account's email", async () => {
+    session.user = ashaAccount;
+    server.use(catalogue.guide([guide]), profile.get(ashaProfile), contactAccepted(8));
+    const { user } = renderContact("/contact-us?guide=3");
+    await waitFor(() => expect(input("Subject").value).toBe("Booking enquiry for Meera Iyer"));
+    await waitFor(() => expect(input("Name").value).toBe("Asha Verma"));
+    expect(input("Email").value).toBe("asha.verma@example.com");
+
+    await user.type(input("Message"), "Two of us in March.");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByText(CONTACT_SUCCESS_TEXT);
+    expect(sent("POST", "/api/contact")[0].body).toMatchObject({
+      name: "Asha Verma",
+      email: "asha.verma@example.com",
+      guideSno: 3,
+    });
+    // The next message is from the same person.
+    await waitFor(() => expect(input("Message").value).toBe(""));
+    expect(input("Name").value).toBe("Asha Verma");
+    expect(input("Email").value).toBe("asha.verma@example.com");
+  });
+
+  it("signed in without a profile name, uses the account's name", async () => {
+    session.user = ashaAccount;
+    server.use(catalogue.guide([guide]), profile.get({ ...ashaProfile, fullName: "" }));
+    renderContact("/contact-us?guide=3");
+    await waitFor(() => expect(sent("GET", "/api/profile")).toHaveLength(1));
+    await waitFor(() => expect(input("Subject").value).toBe("Booking enquiry for Meera Iyer"));
+    expect(input("Name").value).toBe("asha.v");
+    expect(input("Email").value).toBe("asha.verma@example.com");
+  });
+
+  it("never overwrites a name or an email the person typed", async () => {
+    session.user = ashaAccount;
+    let answerProfile = () => {};
+    const profileAsked = new Promise<void>((resolve) => {
+      answerProfile = resolve;
+    });
+    server.use(
+      catalogue.guide([guide]),
+      http.get("/api/profile", async () => {
+        await profileAsked;
+        return HttpResponse.json({ profile: ashaProfile });
+      }),
+    );
+    const { user } = renderContact("/contact-us?guide=3");
+    await waitFor(() => expect(input("Name").value).toBe("asha.v"));
+    await user.clear(input("Name"));
+    await user.type(input("Name"), "Ravi Verma");
+    await user.clear(input("Email"));
+    await user.type(input("Email"), "ravi@example.com");
+    answerProfile();
+    await waitFor(() => expect(input("Subject").value).toBe("Booking enquiry for Meera Iyer"));
+    await waitFor(() => expect(sent("GET", "/api/profile")).toHaveLength(1));
+    // Give the profile's answer time to land; the typed values stay.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(input("Name").value).toBe("Ravi Verma");
+    expect(input("Email").value).toBe("ravi@example.com");
+  });
+
+  it("signed out, leaves the name and the email empty", async () => {
+    server.use(catalogue.guide([guide]));
+    renderContact("/contact-us?guide=3");
+    await waitFor(() => expect(input("Subject").value).toBe("Booking enquiry for Meera Iyer"));
+    expect(input("Name").value).toBe("");
+    expect(input("Email").value).toBe("");
+    expect(sent("GET", "/api/profile")).toHaveLength(0);
   });
 
   it("does not look up a malformed sno", () => {

@@ -10,6 +10,8 @@ import { ContactForm } from "@/web/features/contact/contact-form";
 import { OfficeMap } from "@/web/features/contact/office-map";
 import { useGuideEnquiry } from "@/web/features/contact/use-guide-enquiry";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
+import { useProfileQuery } from "@/web/features/profile/queries";
+import { useCurrentUser } from "@/web/lib/use-current-user";
 
 const FAQS = [
   {
@@ -34,6 +36,9 @@ export default function ContactScreen() {
   const { t, i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const guideEnquiry = useGuideEnquiry(searchParams.get("guide"));
+  const { user } = useCurrentUser();
+  // The profile's full name, when the signed-in person has one, signs their message.
+  const profileName = useProfileQuery(user !== null).data?.profile.fullName;
 
   return (
     <>
@@ -97,7 +102,7 @@ export default function ContactScreen() {
           <p className="mt-1 mb-6 text-stone-600">
             <Trans>Tell us what you have in mind and we will get back to you.</Trans>
           </p>
-          <ContactForm guideEnquiry={guideEnquiry} />
+          <ContactForm guideEnquiry={guideEnquiry} profileName={profileName} />
         </div>
         <div className="space-y-4 lg:col-span-2">
           <h2 className="text-2xl font-bold text-ink">

@@ -481,3 +481,51 @@ describe("Guide dashboard: licence", () => {
     expect(screen.queryByRole("tab", { name: "Licence" })).toBeNull();
   });
 });
+
+/** Issue 16: one answer at a time about one thing; a later try's result replaces a stale one. */
+describe("Guide dashboard toasts", () => {
+  it("replaces 'Status update failed' with the success of the next try on the same request", async () => {
+    let fail = true;
+    server.use(...dashboardHandlers({ bookings: [makeBooking("b1", { name: "Asha Verma" })] }));
+    server.use(
+      http.post("/api/bookings/:id/accept", () =>
+        fail ? HttpResponse.json({}, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = renderDashboard();
+    const accept = async () =>
+      user.click(
+        within(await screen.findByRole("article", { name: "Asha Verma" })).getByRole("button", {
+          name: "Accept",
+        }),
+      );
+    await accept();
+    expect((await toasts().findByRole("alert")).textContent).toBe("Status update failed");
+
+    fail = false;
+    await accept();
+    expect(await toasts().findByText("Booking request from Asha Verma accepted.")).toBeTruthy();
+    expect(toasts().queryByText("Status update failed")).toBeNull();
+    expect(toasts().queryByRole("alert")).toBeNull();
+  });
+
+  it("shows one availability answer at a time: a success replaces the failure before it", async () => {
+    let fail = true;
+    server.use(...dashboardHandlers({ info: guideInfo(true) }));
+    server.use(
+      http.put("/api/dashboard/availability", async ({ request }) =>
+        fail ? apiError(500, "INTERNAL", "Boom") : HttpResponse.json(await request.json()),
+      ),
+    );
+    const { user } = renderDashboard();
+    const select = await screen.findByLabelText("Availability");
+    await user.selectOptions(select, "Not Available");
+    expect(await toasts().findByText("Failed to update availability")).toBeTruthy();
+
+    fail = false;
+    await user.selectOptions(select, "Not Available");
+    expect(await toasts().findByText("Availability updated successfully")).toBeTruthy();
+    expect(toasts().queryByText("Failed to update availability")).toBeNull();
+    expect(toasts().getAllByRole("status")).toHaveLength(1);
+  });
+});

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { PageHero } from "@/web/components/ui/page-hero";
 import { DestinationsBrowser } from "@/web/features/catalogue/destinations-browser";
+import { SaveButton } from "@/web/features/saved/save-button";
 
 export default function DestinationsScreen() {
   const { t } = useLingui();
@@ -10,8 +11,9 @@ export default function DestinationsScreen() {
         title={t`Explore Destinations`}
         subtitle={t`Discover the most beautiful places in India`}
         image="/images/hero/destinations.svg"
+        compact
       />
-      <DestinationsBrowser />
+      <DestinationsBrowser renderCardAction={(item) => <SaveButton {...item} />} />
     </>
   );
 }

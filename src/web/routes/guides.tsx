@@ -11,8 +11,9 @@ export default function GuidesScreen() {
         title={t`Our Expert Tour Guides`}
         subtitle={t`Meet our professional guides who will make your journey unforgettable`}
         image="/images/hero/guides.svg"
+        compact
       >
-        <JoinAsGuideButton className="inline-flex items-center justify-center rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white" />
+        <JoinAsGuideButton className="inline-flex items-center justify-center rounded-lg bg-white px-4 py-2 text-sm font-semibold md:px-5 md:py-3 md:text-base text-brand-800 shadow hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white" />
       </PageHero>
       <GuidesBrowser />
     </>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { PageHero } from "@/web/components/ui/page-hero";
 import { PackagesBrowser } from "@/web/features/catalogue/packages-browser";
+import { SaveButton } from "@/web/features/saved/save-button";
 
 export default function PackagesScreen() {
   const { t } = useLingui();
@@ -11,8 +12,9 @@ export default function PackagesScreen() {
         title={t`Tour Packages`}
         subtitle={t`Handpicked journeys across India, with local guides, comfortable stays and every day planned`}
         image="/images/hero/packages.svg"
+        compact
       />
-      <PackagesBrowser />
+      <PackagesBrowser renderCardAction={(item) => <SaveButton {...item} />} />
       <section
         aria-labelledby="packages-cta"
         className="mx-4 mb-12 rounded-3xl bg-gradient-to-br from-brand-700 to-amber-600 px-6 py-12 text-center text-white shadow-lg sm:mx-6 md:mx-auto md:max-w-5xl"

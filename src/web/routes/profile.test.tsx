@@ -129,7 +129,7 @@ describe("Profile", () => {
       "/my-bookings",
     );
     expect(screen.getByRole("link", { name: "Saved Destinations" }).getAttribute("href")).toBe(
-      "/destinations",
+      "/saved",
     );
     expect(screen.getByRole("link", { name: "Account & security" }).getAttribute("href")).toBe(
       "/account",

@@ -8,6 +8,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { UserIcon } from "@/web/components/ui/icons";
 import { StatusScreen } from "@/web/components/ui/status-screen";
+import { EmailAddress } from "@/web/features/profile/email-address";
 import { ProfileAvatar } from "@/web/features/profile/profile-avatar";
 import { ProfileDetailsForm } from "@/web/features/profile/profile-details-form";
 import { ProfileLinks } from "@/web/features/profile/profile-links";
@@ -81,7 +82,10 @@ function ProfileView({ profile }: { profile: Profile }) {
           <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70">
             <div className="flex flex-col items-center text-center">
               <ProfileAvatar picture={profile.profilePic} name={displayName} />
-              <p translate="no" className="mt-4 text-lg font-semibold break-all text-ink">
+              <p
+                translate="no"
+                className="mt-4 text-lg font-semibold [overflow-wrap:anywhere] text-ink"
+              >
                 {displayName}
               </p>
               <span className="mt-2 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800">
@@ -93,8 +97,8 @@ function ProfileView({ profile }: { profile: Profile }) {
                 <dt className="text-stone-500">
                   <Trans>Email</Trans>
                 </dt>
-                <dd translate="no" className="font-medium break-all text-stone-800">
-                  {profile.email}
+                <dd className="font-medium text-stone-800">
+                  <EmailAddress email={profile.email} />
                 </dd>
               </div>
               <div>

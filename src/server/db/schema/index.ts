@@ -7,3 +7,4 @@ export * from "./inbox";
 export * from "./messages";
 export * from "./payments";
 export * from "./profiles";
+export * from "./saved";

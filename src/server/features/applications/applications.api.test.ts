@@ -225,6 +225,26 @@ describe.each(databaseKinds())("guide applications API on %s", (kind) => {
   });
 
   it.each([
+    [{ phone: "" }, "phone", "Please enter your phone number"],
+    [{ phone: "  " }, "phone", "Please enter your phone number"],
+    [{ phone: "call me" }, "phone", "Please enter a valid phone number"],
+    [{ experience: "" }, "experience", "Please enter your years of experience"],
+    [{ experience: null }, "experience", "Please enter your years of experience"],
+    [{ experience: undefined }, "experience", "Please enter your years of experience"],
+    [{ experience: "six" }, "experience", "Experience must be a number"],
+    [{ languages: " " }, "languages", "Please list the languages you speak"],
+  ])(
+    "says what is missing, or what is wrong (%#), and stores nothing",
+    async (overrides, field, message) => {
+      const before = (await ctx.t.db.select().from(guideApplications)).length;
+      const res = await apply({ ...valid(), ...overrides });
+      expect(res.status).toBe(422);
+      expect((await errorOf(res)).fields?.[field]).toBe(message);
+      expect((await ctx.t.db.select().from(guideApplications)).length).toBe(before);
+    },
+  );
+
+  it.each([
     [{ agreeToTerms: false }, "agreeToTerms"],
     [{ experience: -1 }, "experience"],
     [{ specialization: "" }, "specialization"],

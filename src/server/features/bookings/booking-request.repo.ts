@@ -29,6 +29,9 @@ export interface BookingRequestContext {
     destinationName: string;
     nameHi: string | null;
     destinationNameHi: string | null;
+    image: string;
+    imageAlt: string;
+    photoId: string | null;
     closures: SeasonalClosure[];
     /** Travellers may book it: it and its destination are published (issue 14). */
     offered: boolean;
@@ -71,6 +74,7 @@ function contextQuery(request: BookingRequest) {
         'price', ${packages.price}, 'durationDays', ${packages.durationDays},
         'destinationId', ${destinations.id}, 'destinationName', ${destinations.name},
         'nameHi', ${packages.hi}->>'name', 'destinationNameHi', ${destinations.hi}->>'name',
+        'image', ${packages.image}, 'imageAlt', ${packages.imageAlt}, 'photoId', ${packages.photoId},
         'offered', ${packages.status} = 'published' and ${destinations.status} = 'published',
         'closures', (select coalesce(json_agg(json_build_object('startsOn', c.starts_on,
             'endsOn', c.ends_on, 'reason', c.reason) order by c.starts_on), '[]')

@@ -1,10 +1,12 @@
 import type { Database } from "@/server/db/client";
 import * as ledger from "@/server/features/payments/payments.repo";
+import { photoViews } from "@/server/features/photos/photos.repo";
 import { type BookingStatus, effectiveStatus } from "@/shared/bookings/rules";
 import type { BookingPayment, BookingView, RefundView } from "@/shared/bookings/types";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import { todayInIndia } from "@/shared/dates";
 import { amountDueNow, ledgerTotals, paymentState } from "@/shared/payments/rules";
+import type { PhotoView } from "@/shared/photos/types";
 import { type BookingRow, findBooking } from "./bookings.repo";
 
 function paymentOf(
@@ -48,11 +50,15 @@ function paymentOf(
   };
 }
 
-/** A booking as its traveller, its guide or an admin sees it, with its money from the ledger. */
+/**
+ * A booking as its traveller, its guide or an admin sees it, with its money from the ledger and
+ * its package's uploaded photo (`photo`, null when it has none).
+ */
 export function toView(
   row: BookingRow,
   lines: ledger.LedgerRow[],
   today = todayInIndia(),
+  photo: PhotoView | null = null,
 ): BookingView {
   const b = row.booking;
   const status = effectiveStatus(b.status as BookingStatus, b.endDate, today);
@@ -62,6 +68,7 @@ export function toView(
     packageId: packageIdFor(row.packageSrNo),
     packageName: row.packageName,
     destinationName: row.destinationName,
+    packageImage: { image: row.packageImage, imageAlt: row.packageImageAlt, photo },
     hi: {
       packageName: row.packageNameHi,
       destinationName: row.destinationNameHi,
@@ -85,17 +92,30 @@ export function toView(
   };
 }
 
-/** Views of many bookings with one ledger query. */
+/** Views of many bookings with one ledger query and one query for their packages' photos. */
 export async function viewsOf(db: Database, rows: BookingRow[]): Promise<BookingView[]> {
-  const lines = await ledger.ledgerOf(
-    db,
-    rows.map((r) => r.booking.id),
-  );
+  const [lines, photos] = await Promise.all([
+    ledger.ledgerOf(
+      db,
+      rows.map((r) => r.booking.id),
+    ),
+    photoViews(
+      db,
+      rows.flatMap((r) => (r.packagePhotoId ? [r.packagePhotoId] : [])),
+    ),
+  ]);
   const byBooking = new Map<string, ledger.LedgerRow[]>();
   for (const line of lines)
     byBooking.set(line.bookingId, [...(byBooking.get(line.bookingId) ?? []), line]);
   const today = todayInIndia();
-  return rows.map((r) => toView(r, byBooking.get(r.booking.id) ?? [], today));
+  return rows.map((r) =>
+    toView(
+      r,
+      byBooking.get(r.booking.id) ?? [],
+      today,
+      (r.packagePhotoId && photos.get(r.packagePhotoId)) || null,
+    ),
+  );
 }
 
 export async function viewOf(db: Database, row: BookingRow): Promise<BookingView> {

@@ -5,6 +5,7 @@ import {
   type PaymentDeps,
   refundCharges,
 } from "@/server/features/payments/payments.service";
+import { photoView } from "@/server/features/photos/photos.repo";
 import { AppError, forbidden, notFound } from "@/server/http/errors";
 import { createOnce, sameFields } from "@/server/platform/idempotency";
 import { languageOfRecipient } from "@/server/platform/mail-language.repo";
@@ -119,6 +120,9 @@ export async function createBooking(
       booking: inserted,
       packageSrNo: pkg.srNo,
       packageName: pkg.name,
+      packageImage: pkg.image,
+      packageImageAlt: pkg.imageAlt,
+      packagePhotoId: pkg.photoId,
       destinationName: pkg.destinationName,
       packageNameHi: pkg.nameHi,
       destinationNameHi: pkg.destinationNameHi,
@@ -129,6 +133,8 @@ export async function createBooking(
       reviewId: null,
     },
     [],
+    undefined,
+    await photoView(db, pkg.photoId),
   );
   await sendSafely(
     deps,

@@ -32,12 +32,12 @@ export function BottomBar() {
               to={to}
               end={end}
               className={({ isActive }) =>
-                `flex flex-col items-center gap-0.5 px-1 py-2 text-[0.7rem] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+                `flex flex-col items-center gap-0.5 px-1 py-1.5 text-[0.7rem] leading-4 font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
                   isActive ? "text-brand-700" : "text-stone-500 hover:text-stone-800"
                 }`
               }
             >
-              <Icon className="h-6 w-6" />
+              <Icon className="h-5 w-5" />
               {i18n._(label)}
             </NavLink>
           </li>

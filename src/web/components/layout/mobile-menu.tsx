@@ -1,7 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { NavLink } from "react-router";
+import { LanguageSwitch } from "@/web/components/language-switch";
 import { CalendarIcon, UserIcon, UsersIcon } from "@/web/components/ui/icons";
+import { JoinAsGuideButton } from "@/web/features/guide-application";
 import { useCurrentUser } from "@/web/lib/use-current-user";
 import { MAIN_LINKS, MY_BOOKINGS_LINK, type NavItem } from "./nav-links";
 
@@ -16,7 +18,11 @@ const EXTRA_LINKS: (NavItem & { icon: typeof UserIcon })[] = [
   { to: "/profile", label: msg`Profile`, icon: UserIcon },
 ];
 
-/** The hamburger's panel at 768 px or narrower. */
+/**
+ * The hamburger's panel below 768 px. It also holds the language switch and "Join as Guide",
+ * which leave the header there so that the header stays one row; they are rendered only while
+ * the panel is open, so the page never holds two language switches at once.
+ */
 export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
   const { user } = useCurrentUser();
   const { t, i18n } = useLingui();
@@ -68,6 +74,12 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
           </li>
         ))}
       </ul>
+      {open && (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-3">
+          <LanguageSwitch showLabel />
+          <JoinAsGuideButton className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700" />
+        </div>
+      )}
     </nav>
   );
 }

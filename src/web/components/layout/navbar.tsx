@@ -42,7 +42,9 @@ export function Navbar() {
       )}
       <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 md:px-6">
-          <div className="py-3">
+          {/* One row of at most 57 px below 768 px: the logo and the menu button; the language switch
+              and "Join as Guide" move into the menu there. */}
+          <div className="py-2 md:py-3">
             <BrandLogo />
           </div>
 
@@ -71,11 +73,11 @@ export function Navbar() {
             </ul>
           </nav>
 
-          <div className="ml-auto flex items-center gap-2 py-3">
-            <LanguageSwitch />
+          <div className="ml-auto flex items-center gap-2 py-2 md:py-3">
+            <LanguageSwitch className="hidden md:flex" />
             <JoinAsGuideButton
               responsiveLabel
-              className="rounded-full bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:px-4"
+              className="hidden rounded-full bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:inline-block md:px-4"
             />
             <Link
               to="/guides"

@@ -14,20 +14,50 @@ import { AlertIcon, CheckCircleIcon, CloseIcon } from "./icons";
 
 export type ToastTone = "success" | "error";
 
-interface Toast {
+export interface ToastOptions {
+  /**
+   * What the toast is about, e.g. `booking:<id>` or `dashboard:availability`. A new toast of the
+   * same subject replaces the one shown (an error its stale success, and the other way round), so
+   * one thing never has two answers on screen at once.
+   */
+  subject?: string;
+}
+
+export interface Toast {
   id: number;
   tone: ToastTone;
   message: string;
+  subject?: string;
 }
 
 export interface ToastApi {
-  show: (message: string, tone?: ToastTone) => void;
-  success: (message: string) => void;
-  error: (message: string) => void;
+  show: (message: string, tone?: ToastTone, options?: ToastOptions) => void;
+  success: (message: string, options?: ToastOptions) => void;
+  error: (message: string, options?: ToastOptions) => void;
   dismiss: (id: number) => void;
 }
 
 export const TOAST_DURATION_MS = 6000;
+/** At most this many toasts show at once; a newer one pushes the oldest out. */
+export const MAX_TOASTS = 3;
+
+/** The toasts after `toast` arrives: the same subject's toast leaves, the newest go last. */
+export function withToast(current: readonly Toast[], toast: Toast): Toast[] {
+  const others =
+    toast.subject === undefined
+      ? current
+      : current.filter((shown) => shown.subject !== toast.subject);
+  return [...others, toast].slice(-MAX_TOASTS);
+}
+
+/**
+ * Where the toasts sit, clear of every fixed control: under md above the bottom navigation bar
+ * (at most 60 px plus the phone's safe area) and left of the Back to top button (right-4, 44 px
+ * wide); from md bottom-right, left of that button (right-6). So never over the header, its menus
+ * or the controls at the top of a screen (e.g. the dashboard's Availability).
+ */
+export const TOAST_REGION_CLASS =
+  "pointer-events-none fixed inset-x-0 bottom-[calc(5rem_+_env(safe-area-inset-bottom))] z-50 flex flex-col items-start gap-2 pr-18 pl-3 md:inset-x-auto md:right-24 md:bottom-6 md:items-end md:px-0";
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -41,17 +71,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback((message: string, tone: ToastTone = "success") => {
-    const id = nextId.current++;
-    setToasts((current) => [...current, { id, tone, message }]);
-  }, []);
+  const show = useCallback(
+    (message: string, tone: ToastTone = "success", { subject }: ToastOptions = {}) => {
+      const id = nextId.current++;
+      setToasts((current) => withToast(current, { id, tone, message, subject }));
+    },
+    [],
+  );
 
   const api = useMemo<ToastApi>(
     () => ({
       show,
       dismiss,
-      success: (message) => show(message, "success"),
-      error: (message) => show(message, "error"),
+      success: (message, options) => show(message, "success", options),
+      error: (message, options) => show(message, "error", options),
     }),
     [show, dismiss],
   );
@@ -59,10 +92,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section
-        aria-label={t`Notifications`}
-        className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-3 md:inset-x-auto md:top-28 md:right-6 md:items-end"
-      >
+      <section aria-label={t`Notifications`} className={TOAST_REGION_CLASS}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}

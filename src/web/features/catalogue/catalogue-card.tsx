@@ -21,6 +21,11 @@ interface CatalogueCardProps {
   aspect: string;
   /** A label over the picture's corner. */
   badge?: ReactNode;
+  /**
+   * A control over the picture's top-right corner (e.g. a Save button): its own tab stop, outside
+   * the "View Details" link, so pressing it never opens the card.
+   */
+  action?: ReactNode;
   /** Where "View Details" goes. */
   to: string;
   price: ReactNode;
@@ -43,6 +48,7 @@ export function CatalogueCard({
   eager,
   aspect,
   badge,
+  action,
   to,
   price,
   footerClassName,
@@ -69,6 +75,7 @@ export function CatalogueCard({
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
         {badge}
+        {action && <div className="absolute top-3 right-3 z-10">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         {titleAside ? (

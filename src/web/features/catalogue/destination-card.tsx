@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import type { Destination } from "@/shared/catalogue/types";
 import { Stars } from "@/web/components/stars";
@@ -12,14 +13,18 @@ import { useShownLanguage } from "./use-shown-language";
 export function DestinationCard({
   destination,
   eager,
+  action,
 }: {
   destination: Destination;
   /** The first card on screen: its picture loads at once. */
   eager?: boolean;
+  /** A control over the picture's top-right corner (e.g. Save). */
+  action?: ReactNode;
 }) {
   const language = useShownLanguage();
   const { i18n } = useLingui();
   const season = destination.bestSeason;
+  const price = formatRupees(destination.avgPrice, language);
   return (
     <CatalogueCard
       title={destination.name}
@@ -29,6 +34,7 @@ export function DestinationCard({
       imageAlt={destination.imageAlt || destination.name}
       photo={destination.photo}
       eager={eager}
+      action={action}
       aspect="aspect-[4/3]"
       badge={
         destination.featured && (
@@ -41,8 +47,10 @@ export function DestinationCard({
       footerClassName="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2"
       price={
         <p className="flex flex-col text-xs text-stone-500">
-          <span className="text-lg font-bold text-ink">
-            {formatRupees(destination.avgPrice, language)}
+          <span className="text-sm text-stone-600">
+            <Trans>
+              From <span className="text-lg font-bold text-ink">{price}</span>
+            </Trans>
           </span>
           <Trans>avg. per person</Trans>
         </p>

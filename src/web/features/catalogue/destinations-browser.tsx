@@ -6,6 +6,7 @@ import { LoadMoreButton } from "@/web/components/ui/load-more-button";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { formatNumber } from "@/web/lib/format";
 import { SEARCH_SETTLE_MS, useSettled } from "@/web/lib/use-settled";
+import type { RenderCardAction } from "./card-action";
 import { CardGrid } from "./card-grid";
 import { CatalogueSearchBox } from "./catalogue-search-box";
 import { DestinationCard } from "./destination-card";
@@ -23,7 +24,12 @@ import { useAddressView } from "./use-address-view";
  * Search, filters, sort and Load More, answered by the server a page of six at a time. The view
  * lives in the address bar, so a shared link, a reload or the back button brings it back.
  */
-export function DestinationsBrowser() {
+export function DestinationsBrowser({
+  renderCardAction,
+}: {
+  /** A control drawn over each card's picture (e.g. Save), given the destination. */
+  renderCardAction?: RenderCardAction;
+} = {}) {
   const { t } = useLingui();
   const [view, setView] = useAddressView(readDestinationView, writeDestinationView);
   const { filters, more } = view;
@@ -98,7 +104,15 @@ export function DestinationsBrowser() {
       ) : (
         <CardGrid items={result.destinations} itemKey={(destination) => destination.srNo}>
           {(destination, index) => (
-            <DestinationCard destination={destination} eager={index === 0} />
+            <DestinationCard
+              destination={destination}
+              eager={index === 0}
+              action={renderCardAction?.({
+                kind: "destination",
+                srNo: destination.srNo,
+                name: destination.name,
+              })}
+            />
           )}
         </CardGrid>
       )}

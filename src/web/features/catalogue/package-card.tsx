@@ -1,20 +1,25 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import type { PackageSummary } from "@/shared/catalogue/types";
 import { Stars } from "@/web/components/stars";
-import { CalendarIcon, MapPinIcon } from "@/web/components/ui/icons";
+import { CalendarIcon, ClockIcon, MapPinIcon } from "@/web/components/ui/icons";
 import { langOf } from "@/web/lib/english-fields";
 import { formatRupees } from "@/web/lib/format";
 import { CatalogueCard } from "./catalogue-card";
 import { optionLabel, tourTypeLabel } from "./filter-labels";
+import { formatDuration } from "./package-format";
 import { useShownLanguage } from "./use-shown-language";
 
 export function PackageCard({
   pkg,
   eager,
+  action,
 }: {
   pkg: PackageSummary;
   /** The first card on screen: its picture loads at once. */
   eager?: boolean;
+  /** A control over the picture's top-right corner (e.g. Save). */
+  action?: ReactNode;
 }) {
   const language = useShownLanguage();
   const { i18n } = useLingui();
@@ -28,9 +33,10 @@ export function PackageCard({
       imageAlt={pkg.imageAlt || pkg.name}
       photo={pkg.photo}
       eager={eager}
+      action={action}
       aspect="aspect-[16/10]"
       badge={
-        <span className="absolute top-3 left-3 max-w-[85%] truncate rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 capitalize shadow">
+        <span className="absolute top-3 left-3 max-w-[calc(100%-4.5rem)] truncate rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 capitalize shadow">
           {tourTypeLabel(i18n, pkg.type)}
         </span>
       }
@@ -47,6 +53,10 @@ export function PackageCard({
       <p className="flex items-start gap-2 text-sm text-stone-600">
         <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
         <span>{pkg.regions.map((place) => optionLabel(i18n, place)).join(", ")}</span>
+      </p>
+      <p className="flex items-center gap-2 text-sm font-medium text-ink">
+        <ClockIcon className="h-4 w-4 shrink-0 text-brand-600" />
+        <span>{formatDuration(pkg.durationDays)}</span>
       </p>
       <div className="flex items-center gap-2 text-sm text-stone-600">
         <Stars rating={pkg.rating} showValue />

@@ -6,6 +6,7 @@ import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { LoadMoreButton } from "@/web/components/ui/load-more-button";
 import { formatNumber } from "@/web/lib/format";
 import { SEARCH_SETTLE_MS, useSettled } from "@/web/lib/use-settled";
+import type { RenderCardAction } from "./card-action";
 import { CardGrid } from "./card-grid";
 import { CatalogueSearchBox } from "./catalogue-search-box";
 import { FilteredListLayout } from "./filtered-list-layout";
@@ -37,7 +38,12 @@ function Skeletons() {
  * The Packages screen's search, filters, sort and Load More, answered by the server six cards at
  * a time. The view lives in the address bar, so a shared link, a reload or Back brings it back.
  */
-export function PackagesBrowser() {
+export function PackagesBrowser({
+  renderCardAction,
+}: {
+  /** A control drawn over each card's picture (e.g. Save), given the package. */
+  renderCardAction?: RenderCardAction;
+} = {}) {
   const { t } = useLingui();
   const [view, setView] = useAddressView(readPackageView, writePackageView);
   const { filters, more, trip } = view;
@@ -111,7 +117,13 @@ export function PackagesBrowser() {
         />
       ) : (
         <CardGrid items={result.packages} itemKey={(pkg) => pkg.id}>
-          {(pkg, index) => <PackageCard pkg={pkg} eager={index === 0} />}
+          {(pkg, index) => (
+            <PackageCard
+              pkg={pkg}
+              eager={index === 0}
+              action={renderCardAction?.({ kind: "package", srNo: pkg.srNo, name: pkg.name })}
+            />
+          )}
         </CardGrid>
       )}
 

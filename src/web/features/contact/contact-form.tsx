@@ -14,6 +14,7 @@ import {
 import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { api } from "@/web/lib/api";
+import { useCurrentUser } from "@/web/lib/use-current-user";
 import { useSubmissionKey } from "@/web/lib/use-submission-key";
 import type { GuideEnquiry } from "./use-guide-enquiry";
 
@@ -27,11 +28,17 @@ type Outcome = { tone: "success" | "error"; text: string } | null;
 interface ContactFormProps {
   /** From 'Book This Guide': its subject fills an untouched Subject, and the message names the guide. */
   guideEnquiry?: GuideEnquiry | null;
+  /** The signed-in person's full name from their profile, preferred to the account's name. */
+  profileName?: string | null;
 }
 
-export function ContactForm({ guideEnquiry }: ContactFormProps) {
+export function ContactForm({ guideEnquiry, profileName }: ContactFormProps) {
   const { t, i18n } = useLingui();
   const suggestedSubject = guideEnquiry?.subject;
+  const { user } = useCurrentUser();
+  // Signed in, the form starts with who is writing; signed out, it starts empty.
+  const senderName = (user && (profileName?.trim() || user.name.trim())) || "";
+  const senderEmail = user?.email ?? "";
   const [outcome, setOutcome] = useState<Outcome>(null);
   const submission = useSubmissionKey();
   const {
@@ -50,6 +57,17 @@ export function ContactForm({ guideEnquiry }: ContactFormProps) {
     }
   }, [suggestedSubject, getFieldState, setValue]);
 
+  // Fills the name and the email once known (the profile's name may come later), never over
+  // anything the person typed.
+  useEffect(() => {
+    for (const [name, value] of [
+      ["name", senderName],
+      ["email", senderEmail],
+    ] as const) {
+      if (value && !getFieldState(name).isDirty) setValue(name, value);
+    }
+  }, [senderName, senderEmail, getFieldState, setValue]);
+
   const onSubmit = async (values: ContactMessageForm) => {
     setOutcome(null);
     const message = { ...values, guideSno: guideEnquiry?.guideSno };
@@ -60,7 +78,8 @@ export function ContactForm({ guideEnquiry }: ContactFormProps) {
       });
       submission.succeeded();
       setOutcome({ tone: "success", text: i18n._(CONTACT_SUCCESS) });
-      reset(EMPTY);
+      // The next message is from the same person.
+      reset({ ...EMPTY, name: senderName, email: senderEmail });
     } catch (error) {
       applyFieldErrors(error, setError, FIELD_NAMES);
       setOutcome({

@@ -3,7 +3,9 @@ import { useId } from "react";
 import { Select } from "@/web/components/ui/input";
 import { useToast } from "@/web/components/ui/toast";
 import { DASHBOARD_TEXT } from "./dashboard-texts";
-import { isSignedOut, useSetAvailability } from "./queries";
+import { DASHBOARD_TOAST_SUBJECT, isSignedOut, useSetAvailability } from "./queries";
+
+const subject = DASHBOARD_TOAST_SUBJECT.availability;
 
 /** The guide's own availability for new bookings, stored on their guide profile. */
 export function AvailabilitySelect({ isAvailable }: { isAvailable: boolean }) {
@@ -16,7 +18,7 @@ export function AvailabilitySelect({ isAvailable }: { isAvailable: boolean }) {
 
   const change = (next: boolean) =>
     update.mutate(next, {
-      onSuccess: () => toast.success(t(DASHBOARD_TEXT.availabilityUpdated)),
+      onSuccess: () => toast.success(t(DASHBOARD_TEXT.availabilityUpdated), { subject }),
       onError: (error) =>
         toast.error(
           t(
@@ -24,6 +26,7 @@ export function AvailabilitySelect({ isAvailable }: { isAvailable: boolean }) {
               ? DASHBOARD_TEXT.notLoggedIn
               : DASHBOARD_TEXT.availabilityUpdateFailed,
           ),
+          { subject },
         ),
     });
 

@@ -51,6 +51,15 @@ export const dashboardKeys = {
     [...bookingKeys.all, "dashboard", status, q, upcoming, page] as const,
 };
 
+/**
+ * Toast subjects (components/ui/toast.tsx): a new answer about the same thing replaces the old
+ * one, so "Status update failed" never stays beside the success of a later try.
+ */
+export const DASHBOARD_TOAST_SUBJECT = {
+  availability: "dashboard:availability",
+  booking: (id: string) => `booking:${id}`,
+} as const;
+
 export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
@@ -171,11 +180,14 @@ export function useBookingDecision() {
         decision === "accept"
           ? t`Booking request from ${name} accepted.`
           : t`Booking request from ${name} rejected.`,
+        { subject: DASHBOARD_TOAST_SUBJECT.booking(booking.id) },
       );
       void refresh();
     },
-    onError: () => {
-      toast.error(t(DASHBOARD_TEXT.statusUpdateFailed));
+    onError: (_error, { booking }) => {
+      toast.error(t(DASHBOARD_TEXT.statusUpdateFailed), {
+        subject: DASHBOARD_TOAST_SUBJECT.booking(booking.id),
+      });
       void refresh();
     },
   });

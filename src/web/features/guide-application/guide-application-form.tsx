@@ -22,6 +22,7 @@ import { useZodForm } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { useToast } from "@/web/components/ui/toast";
 import { api } from "@/web/lib/api";
+import { translateText } from "@/web/lib/i18n";
 import { newIdempotencyKey } from "@/web/lib/idempotency-key";
 import { useCurrentUser } from "@/web/lib/use-current-user";
 
@@ -185,7 +186,7 @@ export function GuideApplicationForm({ onCancel, onSubmitted }: GuideApplication
         </label>
         {errors.agreeToTerms && (
           <p id="guide-terms-error" className="mt-1 text-sm text-red-700">
-            {errors.agreeToTerms.message}
+            {translateText(errors.agreeToTerms.message ?? "")}
           </p>
         )}
       </div>

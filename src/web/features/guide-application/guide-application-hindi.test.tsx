@@ -36,6 +36,13 @@ describe("the guide application in Hindi", () => {
     ]);
     expect(within(dialog).getByText("इस पते की पुष्टि के लिए हम आपको एक लिंक ईमेल करेंगे।")).toBeTruthy();
 
+    // An empty form says in Hindi what is missing.
+    await user.click(within(dialog).getByRole("button", { name: "आवेदन भेजें" }));
+    expect(await within(dialog).findByText("कृपया अपना फ़ोन नंबर लिखें")).toBeTruthy();
+    expect(within(dialog).getByText("कृपया लिखें कि आपको कितने साल का अनुभव है")).toBeTruthy();
+    expect(within(dialog).getByText("कृपया लिखें कि आप कौन-कौन सी भाषाएँ बोलते हैं")).toBeTruthy();
+    expect(within(dialog).getByText("आपको नियम और शर्तें माननी होंगी")).toBeTruthy();
+
     const field = (label: string) => within(dialog).getByLabelText<HTMLInputElement>(label);
     await user.type(field("पूरा नाम"), "Kavya Reddy");
     await user.type(field("ईमेल"), "kavya@example.com");

@@ -79,12 +79,38 @@ describe("Guide application", () => {
 
     expect(await within(dialog).findByText("Full name is required")).toBeTruthy();
     expect(within(dialog).getByText("Email is required")).toBeTruthy();
+    expect(within(dialog).getByText("Please enter your phone number")).toBeTruthy();
     expect(within(dialog).getByText("Address is required")).toBeTruthy();
-    expect(within(dialog).getByText("Experience must be a number")).toBeTruthy();
-    expect(within(dialog).getByText("Languages is required")).toBeTruthy();
+    expect(within(dialog).getByText("Please enter your years of experience")).toBeTruthy();
+    expect(within(dialog).getByText("Please list the languages you speak")).toBeTruthy();
     expect(within(dialog).getByText("Please select your specialization")).toBeTruthy();
     expect(within(dialog).getByText("About yourself is required")).toBeTruthy();
     expect(within(dialog).getByText("You must agree to the terms and conditions")).toBeTruthy();
+    // An empty field says what is missing, not that a value is wrong.
+    expect(within(dialog).queryByText("Please enter a valid phone number")).toBeNull();
+    expect(within(dialog).queryByText("Experience must be a number")).toBeNull();
+    expect(sent()).toHaveLength(0);
+  });
+
+  it("asks for a phone, years and languages left as spaces, and says a wrong phone is wrong", async () => {
+    const form = await openForm();
+    await fillValidForm(form);
+    const { user, dialog } = form;
+    await user.clear(field(dialog, "Phone"));
+    await user.type(field(dialog, "Phone"), "   ");
+    await user.clear(field(dialog, "Years of Experience"));
+    await user.clear(field(dialog, "Languages"));
+    await user.type(field(dialog, "Languages"), "  ");
+    await user.click(within(dialog).getByRole("button", { name: "Submit Application" }));
+    expect(await within(dialog).findByText("Please enter your phone number")).toBeTruthy();
+    expect(within(dialog).getByText("Please enter your years of experience")).toBeTruthy();
+    expect(within(dialog).getByText("Please list the languages you speak")).toBeTruthy();
+
+    await user.clear(field(dialog, "Phone"));
+    await user.type(field(dialog, "Phone"), "call me");
+    await user.click(within(dialog).getByRole("button", { name: "Submit Application" }));
+    expect(await within(dialog).findByText("Please enter a valid phone number")).toBeTruthy();
+    expect(within(dialog).queryByText("Please enter your phone number")).toBeNull();
     expect(sent()).toHaveLength(0);
   });
 

@@ -112,11 +112,13 @@ export function GuidesBrowser() {
   ];
 
   return (
-    <div className="@container mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12">
+    <div className="@container mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 md:gap-6 md:py-8">
       <h2 className="sr-only">
         <Trans>Find a guide</Trans>
       </h2>
-      <div className="grid gap-4 rounded-2xl bg-white p-5 shadow-md ring-1 ring-stone-200/70 @xl:grid-cols-2 @4xl:grid-cols-[1fr_1fr_1fr_2fr]">
+      {/* Two filters a row even on a phone, and a tight panel, so that the first guide shows on
+          the first screen at 360 × 740. */}
+      <div className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-3 shadow-md ring-1 ring-stone-200/70 sm:p-5 @xl:gap-4 @4xl:grid-cols-[1fr_1fr_1fr_2fr]">
         <SelectField
           label={t`Specialization`}
           value={filters.specialization}
@@ -153,7 +155,7 @@ export function GuidesBrowser() {
             }}
           />
         </div>
-        <label className="flex items-center gap-2 text-sm text-stone-800 @xl:col-span-2 @4xl:col-span-4">
+        <label className="col-span-2 flex items-center gap-2 text-sm text-stone-800 @4xl:col-span-4">
           <input
             type="checkbox"
             className="h-4 w-4 accent-brand-700"
@@ -191,7 +193,7 @@ export function GuidesBrowser() {
           </Button>
         </div>
       ) : (
-        <ul className="grid items-start gap-6 @4xl:grid-cols-2">
+        <ul className="grid items-start gap-4 md:gap-6 @4xl:grid-cols-2 @6xl:grid-cols-3">
           {result.guides.map((guide) => (
             <li key={guide.sno} className="flex">
               <GuideCard

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { canCancel } from "@/shared/bookings/rules";
 import type { BookingView, RefundView } from "@/shared/bookings/types";
+import { ResponsiveImage } from "@/web/components/responsive-image";
 import { BookingStatusBadge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -79,20 +80,30 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70 sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={titleId} className="text-lg font-semibold text-ink">
-            <Link
-              to={`/packages/${booking.packageId}`}
-              lang={names.packageLang}
-              className="hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {names.packageName}
-            </Link>
-          </h2>
-          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-stone-600">
-            <MapPinIcon className="h-4 w-4" />
-            <span lang={names.destinationLang}>{names.destinationName}</span>
-          </p>
+        <div className="flex min-w-0 flex-1 items-start gap-4">
+          {/* Beside the package's name, which says what it shows: decorative for a screen reader. */}
+          <ResponsiveImage
+            photo={booking.packageImage.photo}
+            fallbackSrc={booking.packageImage.image}
+            alt=""
+            sizes="(min-width: 640px) 8rem, 5rem"
+            className="h-20 w-20 shrink-0 rounded-xl bg-brand-50 object-cover sm:h-24 sm:w-32"
+          />
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-semibold text-ink">
+              <Link
+                to={`/packages/${booking.packageId}`}
+                lang={names.packageLang}
+                className="hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {names.packageName}
+              </Link>
+            </h2>
+            <p className="mt-0.5 flex items-center gap-1.5 text-sm text-stone-600">
+              <MapPinIcon className="h-4 w-4" />
+              <span lang={names.destinationLang}>{names.destinationName}</span>
+            </p>
+          </div>
         </div>
         <BookingStatusBadge status={booking.status} />
       </div>

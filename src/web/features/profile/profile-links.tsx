@@ -43,7 +43,7 @@ export function ProfileLinks({ role }: { role: Role }) {
         <SuitcaseIcon className="h-5 w-5" />
         <Trans>My Bookings</Trans>
       </ButtonLink>
-      <ButtonLink to="/destinations" variant="secondary" className="w-full justify-start">
+      <ButtonLink to="/saved" variant="secondary" className="w-full justify-start">
         <CompassIcon className="h-5 w-5" />
         <Trans>Saved Destinations</Trans>
       </ButtonLink>

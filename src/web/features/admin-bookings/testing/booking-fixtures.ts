@@ -28,6 +28,7 @@ function viewOf(row: AdminBookingRow): BookingView {
     packageId: row.packageId,
     packageName: row.packageName,
     destinationName: row.destinationName,
+    packageImage: { image: "/images/packages/ladakh.svg", imageAlt: "", photo: null },
     guide: row.guide,
     startDate: row.startDate,
     endDate: row.endDate,

@@ -15,6 +15,7 @@ export function makeBooking(overrides: Partial<BookingView> = {}): BookingView {
     packageId: "dest_1",
     packageName: "Agra: The Taj and Beyond",
     destinationName: "Agra",
+    packageImage: { image: "/images/packages/agra.svg", imageAlt: "The Taj Mahal", photo: null },
     guide: { sno: 1, name: "Asha Verma" },
     startDate: "2099-01-10",
     endDate: "2099-01-14",

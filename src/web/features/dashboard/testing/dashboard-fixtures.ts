@@ -17,6 +17,7 @@ export function makeBooking(id: string, overrides: Partial<BookingView> = {}): B
     packageId: "dest_4",
     packageName: "Ladakh: High Passes and Monasteries",
     destinationName: "Ladakh",
+    packageImage: { image: "/images/packages/ladakh.svg", imageAlt: "A high pass", photo: null },
     guide: { sno: 1, name: "Vikram Rawat" },
     startDate: daysFromToday(40),
     endDate: daysFromToday(45),
