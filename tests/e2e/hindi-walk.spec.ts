@@ -97,6 +97,7 @@ test.describe("every route in Hindi", () => {
       "/guides",
       "/aihelp",
       "/my-bookings",
+      "/saved",
     ]) {
       await page.goto(route);
       await checkInHindi(page, route);

@@ -27,7 +27,14 @@ test("a phone visitor gets around with the bottom bar and the hamburger menu", a
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(menu).toBeHidden();
 
-  await expect(page.getByRole("button", { name: "Join as Guide" }).first()).toBeVisible();
+  // One header row on a phone (issue 16): joining as a guide and the language are in the menu.
+  const header = await page.getByRole("banner").boundingBox();
+  expect(header?.height).toBeLessThanOrEqual(64);
+  await menuButton.click();
+  await expect(menu.getByRole("button", { name: "Join as Tourist Guide" })).toBeVisible();
+  await expect(menu.getByRole("combobox", { name: "Language" })).toBeVisible();
+  await menuButton.click();
+  await expect(menu).toBeHidden();
 
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,

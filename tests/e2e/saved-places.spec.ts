@@ -37,7 +37,7 @@ test("a destination saved on one browser is on the Saved page of another", async
   await signIn(elsewhere, email, password);
   await elsewhere.goto("/saved");
   await expect(elsewhere.getByRole("heading", { name: "Saved places", level: 1 })).toBeVisible();
-  await expect(elsewhere.getByRole("link", { name: "Agra" })).toBeVisible();
+  await expect(elsewhere.getByRole("main").getByRole("link", { name: "Agra" })).toBeVisible();
   expect(await axeViolations(elsewhere)).toEqual([]);
 
   await elsewhere.getByRole("button", { name: "Remove Agra from saved" }).click();
