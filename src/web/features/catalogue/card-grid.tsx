@@ -12,7 +12,7 @@ export function CardGrid<T>({
   children: (item: T, index: number) => ReactNode;
 }) {
   return (
-    <ul className="grid gap-6 @2xl:grid-cols-2 @5xl:grid-cols-3">
+    <ul className="grid gap-6 @2xl:grid-cols-2 @[44rem]:grid-cols-3 @[44rem]:gap-4">
       {items.map((item, index) => (
         <li key={itemKey(item, index)} className="flex">
           {children(item, index)}
