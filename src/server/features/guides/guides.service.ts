@@ -121,23 +121,21 @@ export async function getGuide(
 ): Promise<Guide> {
   const [row] = await listListedGuides(db, sno);
   if (!row) throw notFound("Guide");
-  return (await guideCardsInLanguage(db, [row], language))[0];
+  return guideCardInLanguage(db, row, language);
 }
 
-/**
- * Guides' cards in the reader's language (a guide's page, a guide's own preview, the console's
- * list), the places' Hindi names read once for all of them.
- */
-export async function guideCardsInLanguage(
+/** A guide's card in the reader's language (the Guides screen's, or a guide's own preview). */
+export async function guideCardInLanguage(
   db: Database,
-  rows: GuideWithReviews[],
+  row: GuideWithReviews,
   language: Language,
-): Promise<Guide[]> {
-  const cards = rows.map(toGuide);
-  if (language === "en") return cards;
-  const placeNames = await destinationHindiNames(
-    db,
-    rows.flatMap((row) => row.regions),
+): Promise<Guide> {
+  const guide = toGuide(row);
+  if (language === "en") return guide;
+  return guideInLanguage(
+    language,
+    guide,
+    row.guide.hi,
+    await destinationHindiNames(db, row.regions),
   );
-  return cards.map((card, i) => guideInLanguage(language, card, rows[i].guide.hi, placeNames));
 }

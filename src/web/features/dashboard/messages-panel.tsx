@@ -17,16 +17,10 @@ export function MessagesPanel({ booking, onClose }: MessagesPanelProps) {
         booking && {
           bookingId: booking.id,
           counterpartName: booking.name,
-          ...packageOf(booking),
+          ...shownBookingNames(booking),
         }
       }
       onClose={onClose}
     />
   );
-}
-
-/** The package a conversation is about, as the page names it. */
-function packageOf(booking: BookingView) {
-  const { packageName, packageLang } = shownBookingNames(booking);
-  return { packageName, packageLang };
 }
