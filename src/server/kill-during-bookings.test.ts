@@ -71,14 +71,17 @@ describe.each(kinds)("kill -9 during booking load on %s", (kind) => {
         attempts.push(attempt);
         try {
           const res = await request("/api/bookings", { method: "POST", json: body, cookie });
-          attempt.status = res.status;
           if (res.status === 201) {
-            attempt.bookingId = ((await res.json()) as { booking: { id: string } }).booking.id;
+            // Answered only once the whole body has arrived: a kill can cut it after the status.
+            const { booking } = (await res.json()) as { booking: { id: string } };
+            attempt.status = res.status;
+            attempt.bookingId = booking.id;
             if (++answered >= ANSWERED_BEFORE_KILL && !killed) {
               killed = true;
               first.kill("SIGKILL");
             }
           } else {
+            attempt.status = res.status;
             await res.body?.cancel();
           }
         } catch {
