@@ -74,7 +74,7 @@ export function dayPickerLocale(): DayPickerLocale | undefined {
   return dayPickerLocales.get(currentLanguage());
 }
 
-function addTexts(
+function addLanguageExtras(
   language: Language,
   loaded: { texts?: TextDictionary; dayPicker?: DayPickerLocale }[],
 ) {
@@ -142,7 +142,7 @@ export async function loadLanguage(language: Language): Promise<void> {
     Promise.all(parts.map((part) => catalogs[language][part]())),
     extras[language]?.(),
   ]);
-  addTexts(language, loaded);
+  addLanguageExtras(language, loaded);
   i18n.load(language, Object.assign({}, ...loaded.map((catalog) => catalog.messages)));
   i18n.activate(language);
   document.documentElement.lang = localeOf(language);
@@ -167,7 +167,7 @@ export async function withMessages<T>(
     ...missing.map((group) => catalogs[language][group]()),
   ]);
   for (const group of missing) neededParts.add(group);
-  addTexts(language, loaded);
+  addLanguageExtras(language, loaded);
   i18n.load(language, Object.assign({}, ...loaded.map((catalog) => catalog.messages)));
   return module;
 }

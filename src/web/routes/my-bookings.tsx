@@ -5,7 +5,10 @@ import { ButtonLink } from "@/web/components/ui/button";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { SuitcaseIcon } from "@/web/components/ui/icons";
 import { StatusScreen } from "@/web/components/ui/status-screen";
-import { ConversationPanel } from "@/web/features/messages/conversation-panel";
+import {
+  ConversationPanel,
+  type ConversationTopic,
+} from "@/web/features/messages/conversation-panel";
 import { MessageButton } from "@/web/features/messages/message-button";
 import { MyBookingCard } from "@/web/features/my-bookings/my-booking-card";
 import { useMyBookings } from "@/web/features/my-bookings/queries";
@@ -74,15 +77,15 @@ export default function MyBookingsScreen() {
         </div>
       </div>
       <ConversationPanel
-        topic={
-          messaging && {
-            bookingId: messaging.id,
-            ...shownBookingNames(messaging),
-            counterpartName: shownBookingNames(messaging).guideName,
-          }
-        }
+        topic={messaging && conversationTopic(messaging)}
         onClose={() => setMessaging(null)}
       />
     </div>
   );
+}
+
+/** The conversation a booking's message button opens: with its guide, about its package. */
+function conversationTopic(booking: BookingView): ConversationTopic {
+  const { packageName, packageLang, guideName } = shownBookingNames(booking);
+  return { bookingId: booking.id, counterpartName: guideName, packageName, packageLang };
 }

@@ -1,7 +1,7 @@
 import type { Database } from "@/server/db/client";
 import { recordAudit } from "@/server/features/audit/audit.repo";
 import type { GuideWithReviews } from "@/server/features/guides/guides.repo";
-import { guideCardInLanguage } from "@/server/features/guides/guides.service";
+import { guideCardsInLanguage } from "@/server/features/guides/guides.service";
 import { dropPhotoIfUnused, savePhoto } from "@/server/features/photos/photos.service";
 import { AppError, notFound } from "@/server/http/errors";
 import type { Logger } from "@/server/platform/logger";
@@ -51,7 +51,7 @@ async function toViews(
     rows.map((r) => r.guide.id),
     language,
   );
-  const cards = await Promise.all(rows.map((row) => guideCardInLanguage(db, row, language)));
+  const cards = await guideCardsInLanguage(db, rows, language);
   return rows.map((row, i) => {
     const { guide } = row;
     return {

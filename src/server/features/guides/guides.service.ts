@@ -121,21 +121,23 @@ export async function getGuide(
 ): Promise<Guide> {
   const [row] = await listListedGuides(db, sno);
   if (!row) throw notFound("Guide");
-  return guideCardInLanguage(db, row, language);
+  return (await guideCardsInLanguage(db, [row], language))[0];
 }
 
-/** A guide's card in the reader's language (the Guides screen's, or a guide's own preview). */
-export async function guideCardInLanguage(
+/**
+ * Guides' cards in the reader's language (a guide's page, a guide's own preview, the console's
+ * list), the places' Hindi names read once for all of them.
+ */
+export async function guideCardsInLanguage(
   db: Database,
-  row: GuideWithReviews,
+  rows: GuideWithReviews[],
   language: Language,
-): Promise<Guide> {
-  const guide = toGuide(row);
-  if (language === "en") return guide;
-  return guideInLanguage(
-    language,
-    guide,
-    row.guide.hi,
-    await destinationHindiNames(db, row.regions),
+): Promise<Guide[]> {
+  const cards = rows.map(toGuide);
+  if (language === "en") return cards;
+  const placeNames = await destinationHindiNames(
+    db,
+    rows.flatMap((row) => row.regions),
   );
+  return cards.map((card, i) => guideInLanguage(language, card, rows[i].guide.hi, placeNames));
 }

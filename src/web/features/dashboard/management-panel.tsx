@@ -197,6 +197,7 @@ function BookingList({ bookings, showGuide, busy }: BookingListProps) {
         <tbody className="divide-y divide-stone-100">
           {bookings.map((booking) => {
             const end = formatDate(booking.endDate);
+            const names = shownBookingNames(booking);
             return (
               <tr key={booking.id}>
                 <th scope="row" className={`${cell} font-normal`}>
@@ -210,8 +211,8 @@ function BookingList({ bookings, showGuide, busy }: BookingListProps) {
                     {booking.phone}
                   </span>
                 </th>
-                <td lang={shownBookingNames(booking).packageLang} className={cell}>
-                  {shownBookingNames(booking).packageName}
+                <td lang={names.packageLang} className={cell}>
+                  {names.packageName}
                 </td>
                 {showGuide && (
                   <td translate="no" className={cell}>

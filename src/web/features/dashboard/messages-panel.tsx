@@ -17,10 +17,16 @@ export function MessagesPanel({ booking, onClose }: MessagesPanelProps) {
         booking && {
           bookingId: booking.id,
           counterpartName: booking.name,
-          ...shownBookingNames(booking),
+          ...packageOf(booking),
         }
       }
       onClose={onClose}
     />
   );
+}
+
+/** The package a conversation is about, as the page names it. */
+function packageOf(booking: BookingView) {
+  const { packageName, packageLang } = shownBookingNames(booking);
+  return { packageName, packageLang };
 }

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { makeBooking } from "@/shared/bookings/testing/make-booking";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { MyBookingCard } from "./my-booking-card";
-import { makeMyBooking as makeBooking } from "./testing/booking-fixture";
 
 const renderCard = (booking = makeBooking()) =>
   renderWithProviders(

@@ -1,36 +1,10 @@
-import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
+import type { AvailableGuide } from "@/shared/bookings/types";
 import { makePayment } from "@/shared/payments/testing/make-payment";
 
+export { makeBooking } from "@/shared/bookings/testing/make-booking";
 export { makePayment };
 
 export const availableGuides: AvailableGuide[] = [
   { sno: 1, name: "Asha Verma", rating: 4.8, maxGroupSize: 6, licensed: true },
   { sno: 3, name: "Priya Sharma", rating: 4.7, maxGroupSize: 12, licensed: false },
 ];
-
-export function makeBooking(overrides: Partial<BookingView> = {}): BookingView {
-  return {
-    id: "b1",
-    status: "pending",
-    packageId: "dest_1",
-    packageName: "Agra: The Taj and Beyond",
-    destinationName: "Agra",
-    packageImage: { image: "/images/packages/agra.svg", imageAlt: "The Taj Mahal", photo: null },
-    guide: { sno: 1, name: "Asha Verma" },
-    startDate: "2099-01-10",
-    endDate: "2099-01-14",
-    numberOfTravelers: 2,
-    price: 47200,
-    name: "Meera Traveller",
-    email: "traveller@example.com",
-    phone: "+91 98765 43210",
-    notes: "",
-    createdAt: "2098-11-20T06:30:00.000Z",
-    updatedAt: "2098-11-20T06:30:00.000Z",
-    cancelledAt: null,
-    payment: makePayment({ pricePaise: (overrides.price ?? 47200) * 100 }),
-    canReview: false,
-    reviewed: false,
-    ...overrides,
-  };
-}

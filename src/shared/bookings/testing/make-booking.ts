@@ -1,8 +1,8 @@
 import type { BookingView } from "@/shared/bookings/types";
 import { makePayment } from "@/shared/payments/testing/make-payment";
 
-/** A traveller's pending booking for the card's own tests; the route tests use the booking feature's. */
-export function makeMyBooking(overrides: Partial<BookingView> = {}): BookingView {
+/** A traveller's pending booking as the API answers it, for the web features' tests. */
+export function makeBooking(overrides: Partial<BookingView> = {}): BookingView {
   return {
     id: "b1",
     status: "pending",
@@ -22,7 +22,7 @@ export function makeMyBooking(overrides: Partial<BookingView> = {}): BookingView
     createdAt: "2098-11-20T06:30:00.000Z",
     updatedAt: "2098-11-20T06:30:00.000Z",
     cancelledAt: null,
-    payment: makePayment({ pricePaise: 4_720_000 }),
+    payment: makePayment({ pricePaise: (overrides.price ?? 47200) * 100 }),
     canReview: false,
     reviewed: false,
     ...overrides,
