@@ -17,6 +17,8 @@ const SCANNED = ["src/shared", "src/server"];
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
+    // Test fixtures (`testing/` folders) hold made-up data, not messages.
+    if (name === "testing") return [];
     if (statSync(full).isDirectory()) return sourceFiles(full);
     return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [full] : [];
   });
