@@ -29,6 +29,8 @@ function destination(overrides: Partial<Destination>): Destination {
     name: "Place",
     state: "State",
     region: "North India",
+    latitude: null,
+    longitude: null,
     description: "A place. It is nice.",
     bestSeason: "October to March",
     interests: ["historical"],

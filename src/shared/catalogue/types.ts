@@ -8,6 +8,9 @@ export interface Destination {
   name: string;
   state: string;
   region: Region;
+  /** Where it is (issue 16), in degrees; both null when no editor has placed it yet. */
+  latitude: number | null;
+  longitude: number | null;
   description: string;
   bestSeason: string;
   interests: Interest[];

@@ -139,30 +139,75 @@ export type PackageHindi = z.infer<typeof packageHindi>;
 const srNoField = (message: string) =>
   z.number(message).check(z.int(message), z.positive(message), z.lte(MAX_INT, message));
 
-/** POST /api/admin/destinations and PUT /api/admin/destinations/:srNo. */
-export const destinationInput = z.object({
-  name: requiredText("Name", 100),
-  state: requiredText("State", 80),
-  region: z.enum(REGIONS, `Choose a region: ${REGIONS.join(", ")}`),
-  description: requiredText("Description", 5000),
-  bestSeason: requiredText("Best season", 80),
-  interests: z
-    .array(z.enum(INTERESTS, "Choose interests from the list"), "Choose at least one interest")
-    .check(
-      z.minLength(1, "Choose at least one interest"),
-      z.refine((items) => new Set(items).size === items.length, "Choose each interest once"),
+/**
+ * Where a destination is on the map (issue 16): degrees, within India's extent (the database checks
+ * the same bounds). Left out on an update, the stored place stays; null takes it off the map.
+ */
+export const INDIA_EXTENT = { latitude: [6, 38], longitude: [68, 98] } as const;
+const coordinate = (label: "Latitude" | "Longitude", [min, max]: readonly [number, number]) =>
+  z.optional(
+    z.nullable(
+      z
+        .number(`${label} must be a number`)
+        .check(
+          z.gte(min, `${label} must be between ${min} and ${max} (in India)`),
+          z.lte(max, `${label} must be between ${min} and ${max} (in India)`),
+        ),
     ),
-  /** Typical price per person, whole rupees: the price filter and sort use it. */
-  avgPrice: wholeRupees("Average price", { positive: true }),
-  difficulty: z.enum(DIFFICULTIES, "Choose a difficulty: Easy, Moderate or Challenging"),
-  featured: z.boolean("Featured must be yes or no"),
-  imageAlt: requiredText("A description of the picture", 200),
-  /** Other names people search by, space-separated (the Hindi name, older and local names). */
-  altNames: optionalText("Other names", 300),
-  photoId: photoIdField,
-  /** The texts in Hindi; left out on an update, the Hindi of every unchanged English text stays. */
-  hi: z.optional(destinationHindi),
-});
+  );
+
+/** POST /api/admin/destinations and PUT /api/admin/destinations/:srNo. */
+export const destinationInput = z
+  .object({
+    name: requiredText("Name", 100),
+    state: requiredText("State", 80),
+    region: z.enum(REGIONS, `Choose a region: ${REGIONS.join(", ")}`),
+    description: requiredText("Description", 5000),
+    bestSeason: requiredText("Best season", 80),
+    interests: z
+      .array(z.enum(INTERESTS, "Choose interests from the list"), "Choose at least one interest")
+      .check(
+        z.minLength(1, "Choose at least one interest"),
+        z.refine((items) => new Set(items).size === items.length, "Choose each interest once"),
+      ),
+    /** Typical price per person, whole rupees: the price filter and sort use it. */
+    avgPrice: wholeRupees("Average price", { positive: true }),
+    difficulty: z.enum(DIFFICULTIES, "Choose a difficulty: Easy, Moderate or Challenging"),
+    featured: z.boolean("Featured must be yes or no"),
+    imageAlt: requiredText("A description of the picture", 200),
+    /** Other names people search by, space-separated (the Hindi name, older and local names). */
+    altNames: optionalText("Other names", 300),
+    photoId: photoIdField,
+    latitude: coordinate("Latitude", INDIA_EXTENT.latitude),
+    longitude: coordinate("Longitude", INDIA_EXTENT.longitude),
+    /** The texts in Hindi; left out on an update, the Hindi of every unchanged English text stays. */
+    hi: z.optional(destinationHindi),
+  })
+  .check(
+    z.superRefine(
+      (v, ctx) => {
+        if ((v.latitude ?? null) === null && (v.longitude ?? null) === null) return;
+        if (v.latitude == null)
+          ctx.addIssue({
+            code: "custom",
+            input: v.latitude,
+            path: ["latitude"],
+            message: "Give the latitude too, or neither",
+          });
+        if (v.longitude == null)
+          ctx.addIssue({
+            code: "custom",
+            input: v.longitude,
+            path: ["longitude"],
+            message: "Give the longitude too, or neither",
+          });
+      },
+      {
+        when: ({ issues }) =>
+          !issues.some((i) => ["latitude", "longitude"].includes(String(i.path?.[0]))),
+      },
+    ),
+  );
 export type DestinationInput = z.infer<typeof destinationInput>;
 export type DestinationFormValues = z.input<typeof destinationInput>;
 

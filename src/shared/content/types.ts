@@ -20,6 +20,9 @@ export interface AdminDestinationSummary {
   region: Region;
   status: ContentStatus;
   featured: boolean;
+  /** Where it is on the map (issue 16); both null when not placed yet. */
+  latitude: number | null;
+  longitude: number | null;
   /** How many packages (of any status) it has. */
   packageCount: number;
   /** The drawn picture shown when there is no photo. */

@@ -20,6 +20,13 @@ export const HINDI_TEXTS: TextDictionary = {
   "Unknown place": "यह जगह हमारी सूची में नहीं है",
   "You can save up to {n} places. Remove some to save more.":
     "आप ज़्यादा से ज़्यादा {n} जगहें सहेज सकते हैं। और सहेजने के लिए कुछ हटाएँ।",
+  // The destinations map (issue 16)
+  "Latitude must be a number": "अक्षांश एक संख्या होना चाहिए",
+  "Longitude must be a number": "देशांतर एक संख्या होना चाहिए",
+  "Latitude must be between 6 and 38 (in India)": "अक्षांश 6 और 38 के बीच होना चाहिए (भारत में)",
+  "Longitude must be between 68 and 98 (in India)": "देशांतर 68 और 98 के बीच होना चाहिए (भारत में)",
+  "Give the latitude too, or neither": "अक्षांश भी दें, या दोनों में से कोई नहीं",
+  "Give the longitude too, or neither": "देशांतर भी दें, या दोनों में से कोई नहीं",
   "Closure not found.": "बंदी की जानकारी नहीं मिली।",
   "Conversation not found.": "बातचीत नहीं मिली।",
   "Profile not found.": "प्रोफ़ाइल नहीं मिली।",

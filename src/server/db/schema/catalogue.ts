@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -60,11 +61,22 @@ export const destinations = pgTable(
     status: text("status").notNull().default("published"),
     /** An uploaded photo; without one the drawn picture at `image` is shown. */
     photoId: uuid("photo_id").references(() => photos.id, { onDelete: "set null" }),
+    /** Where it is on the map (issue 16), in degrees (WGS 84); null until an editor sets it. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("destinations_status_known", statusCheck(t.status)),
+    check(
+      "destinations_coordinates_both_or_neither",
+      sql`(${t.latitude} is null) = (${t.longitude} is null)`,
+    ),
+    check(
+      "destinations_coordinates_in_india",
+      sql`${t.latitude} between 6 and 38 and ${t.longitude} between 68 and 98`,
+    ),
     check("destinations_sr_no_positive", sql`${t.srNo} > 0`),
     check("destinations_avg_price_nonnegative", sql`${t.avgPrice} >= 0`),
     check("destinations_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),

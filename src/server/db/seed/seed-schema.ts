@@ -26,6 +26,8 @@ export const seedDestinationSchema: z.ZodType<SeedDestination> = z.strictObject(
   name: text,
   state: text,
   region: z.enum(REGIONS),
+  latitude: z.number().min(6).max(38),
+  longitude: z.number().min(68).max(98),
   description: text,
   bestSeason: text,
   closures: z

@@ -94,6 +94,8 @@ export function generateCatalogue(n: number, seed = 1): Destination[] {
       name,
       state,
       region,
+      latitude: null,
+      longitude: null,
       description: [
         `${name} is a ${difficulty.toLowerCase()} getaway in ${state}, known for ${FEATURES[interests[0]]}`,
         `Visitors also come for ${FEATURES[interests[1]]}`,

@@ -103,7 +103,7 @@ const ctesOf = (s: DestinationSearch) =>
 /** A card of the page's row (`page`), as the API has always written it. */
 const englishCard = sql`json_build_object(
       'srNo', sr_no, 'slug', slug, 'name', name, 'state', state, 'region', region,
-      'description', description, 'bestSeason', best_season, 'interests', interests,
+      'latitude', latitude, 'longitude', longitude, 'description', description, 'bestSeason', best_season, 'interests', interests,
       'avgPrice', avg_price, 'rating', round(rating::numeric, 1), 'difficulty', difficulty,
       'featured', featured, 'image', image, 'imageAlt', image_alt,
       'photo', ${photoJson(sql.raw("photo_id"))}
@@ -127,6 +127,7 @@ const hindiOf = (field: string) => sql.raw(`nullif(btrim(hi->>'${field}'), '')`)
 const hindiCard = sql`(json_build_object(
       'srNo', sr_no, 'slug', slug, 'name', coalesce(${hindiOf("name")}, name),
       'state', coalesce(${hindiOf("state")}, state), 'region', region,
+      'latitude', latitude, 'longitude', longitude,
       'description', coalesce(${hindiOf("description")}, description),
       'bestSeason', coalesce(${hindiOf("bestSeason")}, best_season), 'interests', interests,
       'avgPrice', avg_price, 'rating', round(rating::numeric, 1), 'difficulty', difficulty,
@@ -148,7 +149,8 @@ function pageQuery(s: DestinationSearch): SQL {
   return sql`
     with ${ctesOf(s)} page as (
       select ${d.srNo} as sr_no, ${d.slug} as slug, ${d.name} as name, ${d.state} as state,
-        ${d.region} as region, ${d.description} as description, ${d.bestSeason} as best_season,
+        ${d.region} as region, ${d.latitude} as latitude, ${d.longitude} as longitude,
+        ${d.description} as description, ${d.bestSeason} as best_season,
         ${d.interests} as interests, ${d.avgPrice} as avg_price, ${d.rating} as rating,
         ${d.difficulty} as difficulty, ${d.featured} as featured, ${d.image} as image,
         ${d.imageAlt} as image_alt, ${d.photoId} as photo_id,${s.language === "hi" ? sql` ${d.hi} as hi,` : sql``}

@@ -59,6 +59,8 @@ function toSummary(
     region: row.region as Region,
     status: row.status as ContentStatus,
     featured: row.featured,
+    latitude: row.latitude,
+    longitude: row.longitude,
     packageCount,
     image: row.image,
     imageAlt: row.imageAlt,
@@ -126,6 +128,11 @@ const formValues = (input: DestinationInput) => ({
   featured: input.featured,
   imageAlt: input.imageAlt,
   photoId: input.photoId,
+  // Left out (an older client's update), the stored place stays.
+  ...(input.latitude !== undefined && {
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+  }),
 });
 
 export async function listDestinations(

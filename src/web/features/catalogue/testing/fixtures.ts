@@ -15,6 +15,9 @@ export function makeDestinations(count = 14): Destination[] {
       name: `Place ${String(srNo).padStart(2, "0")}`,
       state: "Some State",
       region: regions[index % regions.length],
+      // Spread over India for the map; the last has no place yet.
+      latitude: srNo === count ? null : 9 + srNo * 1.5,
+      longitude: srNo === count ? null : 73 + (srNo % 5) * 3,
       description: srNo === 7 ? "Home of the marble lake palace." : `Description of place ${srNo}.`,
       bestSeason: "October to March",
       interests: [interests[index % interests.length]],
