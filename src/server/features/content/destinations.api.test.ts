@@ -148,6 +148,25 @@ describe.each(databaseKinds())("content admin: destinations on %s", (kind) => {
     ["an unknown region", { region: "Atlantis" }, "region", undefined],
     ["no picture description", { imageAlt: "" }, "imageAlt", undefined],
     ["a seeded name in other case", { name: "aGRA" }, "name", undefined],
+    ["a latitude in words", { latitude: "north" }, "latitude", "Latitude must be a number"],
+    [
+      "a place outside India",
+      { latitude: 51.5, longitude: -0.12 },
+      "latitude",
+      "Latitude must be between 6 and 38 (in India)",
+    ],
+    [
+      "a longitude outside India",
+      { latitude: 20, longitude: 100 },
+      "longitude",
+      "Longitude must be between 68 and 98 (in India)",
+    ],
+    [
+      "a latitude without its longitude",
+      { latitude: 25.5 },
+      "longitude",
+      "Give the longitude too, or neither",
+    ],
     [
       "a photo that was never uploaded",
       { photoId: "00000000-0000-4000-8000-000000000000" },
@@ -168,6 +187,72 @@ describe.each(databaseKinds())("content admin: destinations on %s", (kind) => {
     if (message) expect(error.fields?.[field]).toBe(message);
     expect(await count()).toBe(before);
     expect((await t.db.select().from(auditLog)).length).toBe(audits);
+  });
+
+  it("places a destination on the map, keeps the place when an edit leaves it out, and clears it on null", async () => {
+    const unplaced = await content.createDestination({ name: "Dirang Valley" });
+    expect(unplaced).toMatchObject({ latitude: null, longitude: null });
+
+    const created = await content.createDestination({
+      name: "Mawsynram",
+      latitude: 25.2975,
+      longitude: 91.5826,
+    });
+    expect(created).toMatchObject({ latitude: 25.2975, longitude: 91.5826 });
+    const listed = await content.call("/destinations?q=Mawsynram");
+    expect((await listed.json()) as AdminDestinationList).toMatchObject({
+      destinations: [{ name: "Mawsynram", latitude: 25.2975, longitude: 91.5826 }],
+    });
+    await content.destinationAction(created.srNo, "publish");
+    const res = await t.request("/api/destinations/search?q=Mawsynram", { cookie: traveller });
+    expect(((await res.json()) as DestinationPage).destinations[0]).toMatchObject({
+      latitude: 25.2975,
+      longitude: 91.5826,
+    });
+
+    const {
+      latitude: _lat,
+      longitude: _lon,
+      ...withoutPlace
+    } = destinationForm({
+      name: "Mawsynram",
+      description: "Among the wettest places on earth.",
+    });
+    const kept = await content.call(`/destinations/${created.srNo}`, "PUT", withoutPlace);
+    expect(kept.status, await kept.clone().text()).toBe(200);
+    expect(((await kept.json()) as { destination: AdminDestination }).destination).toMatchObject({
+      description: "Among the wettest places on earth.",
+      latitude: 25.2975,
+      longitude: 91.5826,
+    });
+
+    const cleared = await content.call(
+      `/destinations/${created.srNo}`,
+      "PUT",
+      destinationForm({ name: "Mawsynram", latitude: null, longitude: null }),
+    );
+    expect(((await cleared.json()) as { destination: AdminDestination }).destination).toMatchObject(
+      {
+        latitude: null,
+        longitude: null,
+      },
+    );
+  });
+
+  it("refuses a place outside India on edit, in Hindi for a Hindi reader", async () => {
+    const created = await content.createDestination({ name: "Tawang" });
+    const res = await t.request(`/api/admin/destinations/${created.srNo}`, {
+      method: "PUT",
+      cookie: admin,
+      headers: { "accept-language": "hi-IN" },
+      json: destinationForm({ name: "Tawang", latitude: 27.58, longitude: 120 }),
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as ErrorReply).error.fields?.longitude).toBe(
+      "देशांतर 68 और 98 के बीच होना चाहिए (भारत में)",
+    );
+    const [row] = await t.db.select().from(destinations).where(eq(destinations.srNo, created.srNo));
+    expect(row.longitude).toBeNull();
   });
 
   it("refuses a duplicate name on edit too and leaves the destination as it was", async () => {

@@ -1,9 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
 import india from "@svg-maps/india";
 import { describe, expect, it } from "vitest";
-import { seedDestinations } from "@/server/db/seed/data/index";
 import { projectToMap } from "./india-projection";
 
 type Point = [number, number];
+
+/** The seeded destinations, read as files (the web app's code never imports the server's). */
+const seedDir = new URL("../../../server/db/seed/data/destinations/", import.meta.url);
+const seedDestinations = readdirSync(seedDir).map(
+  (file) =>
+    JSON.parse(readFileSync(new URL(file, seedDir), "utf8")) as {
+      slug: string;
+      name: string;
+      state: string;
+      latitude: number;
+      longitude: number;
+    },
+);
 
 /** A path of the outline as closed rings; its commands are only m, l and z (absolute or not). */
 function rings(d: string): Point[][] {
@@ -107,7 +120,7 @@ describe("projectToMap", () => {
     const tinyIslands = new Set(["neil-island"]);
     for (const d of checked) {
       const state = drawnAs[d.state] ?? d.state;
-      const [latitude, longitude] = [d.latitude as number, d.longitude as number];
+      const { latitude, longitude } = d;
       if (tinyIslands.has(d.slug)) {
         const { x, y } = projectToMap(latitude, longitude);
         expect(distanceTo(stateRings.get(state) ?? [], [x, y]), d.name).toBeLessThan(1);
