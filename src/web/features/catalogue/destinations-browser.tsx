@@ -1,4 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
+import { useSearchParams } from "react-router";
 import { DEFAULT_DESTINATION_FILTERS, type DestinationFilters } from "@/shared/catalogue/rules";
 import { MAX_SEARCH_LENGTH } from "@/shared/catalogue/search-schema";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
@@ -19,6 +21,10 @@ import type { TripDate } from "./trip-date-params";
 import { TripDateSearch } from "./trip-date-search";
 import { tripStatus } from "./trip-status";
 import { useAddressView } from "./use-address-view";
+import { ViewSwitch } from "./view-switch";
+
+// The map and its outline load only when the map is chosen.
+const DestinationsMapView = lazy(() => import("./map/destinations-map-view"));
 
 /**
  * Search, filters, sort and Load More, answered by the server a page of six at a time. The view
@@ -33,6 +39,12 @@ export function DestinationsBrowser({
   const { t } = useLingui();
   const [view, setView] = useAddressView(readDestinationView, writeDestinationView);
   const { filters, more } = view;
+  const [, setSearchParams] = useSearchParams();
+
+  function showMap(map: boolean) {
+    // A new history entry, unlike a filter's change: Back returns to the other view.
+    setSearchParams(writeDestinationView({ ...view, more: 0, map: map || undefined }));
+  }
 
   const trip = view.trip;
   // Filters other than the typed search apply at once; the search waits for typing to pause.
@@ -49,7 +61,7 @@ export function DestinationsBrowser({
   }
 
   function reset() {
-    setView({ filters: DEFAULT_DESTINATION_FILTERS, more: 0 });
+    setView((current) => ({ filters: DEFAULT_DESTINATION_FILTERS, more: 0, map: current.map }));
   }
 
   function searchTrip(next: TripDate | undefined) {
@@ -78,13 +90,20 @@ export function DestinationsBrowser({
           undefined,
         )}
       />
+      <ViewSwitch map={Boolean(view.map)} onChange={showMap} />
       <CatalogueSearchBox
         maxLength={MAX_SEARCH_LENGTH}
         label={t`Search destinations`}
         placeholder={t`Search destinations...`}
         value={filters.search}
         onChange={(value) => update({ search: value })}
-        status={result.first.data ? t`Showing ${shownCount} of ${matchCount} destinations` : ""}
+        status={
+          result.first.data
+            ? view.map
+              ? t`${matchCount} destinations match`
+              : t`Showing ${shownCount} of ${matchCount} destinations`
+            : ""
+        }
       />
 
       {result.first.isPending ? (
@@ -101,6 +120,10 @@ export function DestinationsBrowser({
           hint={t`Try another search word, widen the price range or choose a different region.`}
           onReset={reset}
         />
+      ) : view.map ? (
+        <Suspense fallback={<StatusScreen text={t`Loading the map...`} />}>
+          <DestinationsMapView filters={{ ...filters, search }} trip={trip} />
+        </Suspense>
       ) : (
         <CardGrid items={result.destinations} itemKey={(destination) => destination.srNo}>
           {(destination, index) => (
@@ -117,7 +140,7 @@ export function DestinationsBrowser({
         </CardGrid>
       )}
 
-      {result.first.data && shown < matches && (
+      {!view.map && result.first.data && shown < matches && (
         <LoadMoreButton
           loading={result.loadingMore}
           onClick={loadMore}

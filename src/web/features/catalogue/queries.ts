@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { PACKAGES_PAGE_SIZE, type PackageFilters } from "@/shared/catalogue/package-filters";
 import { type DestinationFilters, packageIdFor } from "@/shared/catalogue/rules";
+import { MAX_PAGE_SIZE } from "@/shared/catalogue/search-schema";
 import type { DestinationPage, PackageDetail, PackagePage } from "@/shared/catalogue/types";
 import { DESTINATIONS_PAGE_SIZE, PRICE_SLIDER } from "@/shared/constants";
 import { ApiError, api } from "@/web/lib/api";
@@ -47,6 +48,7 @@ export function destinationSearchPath(
   filters: DestinationFilters,
   trip: TripDate | undefined,
   page: number,
+  pageSize = DESTINATIONS_PAGE_SIZE,
 ): string {
   return searchPath(
     "/api/destinations/search",
@@ -60,7 +62,7 @@ export function destinationSearchPath(
     },
     trip,
     page,
-    DESTINATIONS_PAGE_SIZE,
+    pageSize,
   );
 }
 
@@ -77,6 +79,20 @@ export function useDestinationPages(
     ["destinations", "search"],
     (page) => destinationSearchPath(filters, trip, page),
     pages,
+    (page: DestinationPage) => page.destinations,
+  );
+  return { ...result, destinations: items };
+}
+
+/**
+ * Every match at once, up to the server's largest page (the catalogue has fewer): the map shows
+ * them all, not the list's first pages. Same filters, same address, same cache as the list.
+ */
+export function useDestinationMatches(filters: DestinationFilters, trip: TripDate | undefined) {
+  const { items, ...result } = useSearchPages(
+    ["destinations", "search"],
+    (page) => destinationSearchPath(filters, trip, page, MAX_PAGE_SIZE),
+    1,
     (page: DestinationPage) => page.destinations,
   );
   return { ...result, destinations: items };

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
-import india from "@svg-maps/india";
 import { describe, expect, it } from "vitest";
+import { indiaOutline as india } from "./india-outline";
 import { projectToMap } from "./india-projection";
 
 type Point = [number, number];
 
 /** The seeded destinations, read as files (the web app's code never imports the server's). */
-const seedDir = new URL("../../../server/db/seed/data/destinations/", import.meta.url);
+const seedDir = new URL("../../../../server/db/seed/data/destinations/", import.meta.url);
 const seedDestinations = readdirSync(seedDir).map(
   (file) =>
     JSON.parse(readFileSync(new URL(file, seedDir), "utf8")) as {

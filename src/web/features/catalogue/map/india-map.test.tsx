@@ -1,0 +1,81 @@
+import { screen, within } from "@testing-library/react";
+import { catalogue } from "@tests/support/msw/handlers/catalogue";
+import { server } from "@tests/support/msw/server";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { DestinationsBrowser } from "@/web/features/catalogue/destinations-browser";
+import { makeDestinations } from "@/web/features/catalogue/testing/fixtures";
+import { IndiaMap } from "./india-map";
+
+const markersOf = () =>
+  within(screen.getByRole("list", { name: "Destinations on the map" })).getAllByRole("button");
+
+describe("the destinations map", () => {
+  it("draws a marker for each placed destination, north to south, and lists the others", () => {
+    // Fourteen places; the fourteenth has no coordinates (fixtures.ts).
+    const destinations = makeDestinations(14);
+    renderWithProviders(<IndiaMap destinations={destinations} />);
+    const markers = markersOf();
+    expect(markers).toHaveLength(13);
+    // Place 13 is the northernmost (latitude 9 + 13 × 1.5), Place 01 the southernmost.
+    expect(markers[0].getAttribute("aria-label")).toBe("Place 13, Some State, from ₹65,000");
+    expect(markers.at(-1)?.getAttribute("aria-label")).toBe("Place 01, Some State, from ₹5,000");
+
+    const notPlaced = screen.getByRole("region", { name: "Not on the map yet" });
+    expect(within(notPlaced).getByRole("link", { name: "Place 14" })).toBeTruthy();
+    const byRegion = screen.getByRole("region", { name: "The same destinations by region" });
+    expect(within(byRegion).getAllByRole("link")).toHaveLength(14);
+    expect(screen.getByRole("link", { name: "CC BY 4.0" })).toBeTruthy();
+  });
+
+  it("opens a marker's card from the keyboard, keeps focus on the marker, and closes on Escape", async () => {
+    const { user } = renderWithProviders(<IndiaMap destinations={makeDestinations(14)} />);
+    expect(screen.queryByRole("article")).toBeNull();
+    await user.tab();
+    const first = markersOf()[0];
+    expect(document.activeElement).toBe(first);
+    expect(first.getAttribute("aria-expanded")).toBe("false");
+
+    await user.keyboard("{Enter}");
+    const card = screen.getByRole("article", { name: "Place 13" });
+    expect(card.textContent).toContain("From ₹65,000");
+    expect(within(card).getByRole("link").getAttribute("href")).toBe("/packages/dest_13");
+    expect(first.getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(first);
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("article")).toBeNull();
+    expect(first.getAttribute("aria-expanded")).toBe("false");
+
+    await user.keyboard(" ");
+    expect(screen.getByRole("article", { name: "Place 13" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Close Place 13" }));
+    expect(screen.queryByRole("article")).toBeNull();
+  });
+
+  it("is one switch away from the list, keeps the choice in the address, and follows the filters", async () => {
+    server.use(catalogue.destinationSearch(makeDestinations(14)));
+    const { user } = renderWithProviders(<DestinationsBrowser />, {
+      url: "/destinations",
+      path: "/destinations",
+    });
+    await screen.findByText("Showing 6 of 14 destinations");
+    expect(screen.getByRole("button", { name: "List" }).getAttribute("aria-pressed")).toBe("true");
+
+    await user.click(screen.getByRole("button", { name: "Map" }));
+    expect(screen.getByRole("button", { name: "Map" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByTestId("location").textContent).toBe("/destinations?view=map");
+    await screen.findByRole("list", { name: "Destinations on the map" });
+    // Every match, not the list's first six.
+    expect(markersOf()).toHaveLength(13);
+
+    const regions = screen.getByRole("group", { name: "Region" });
+    await user.click(within(regions).getByRole("radio", { name: "Islands" }));
+    await screen.findByText("3 destinations match");
+    expect(markersOf().map((m) => m.getAttribute("aria-label")?.split(",")[0])).toEqual([
+      "Place 09",
+      "Place 04",
+    ]);
+    expect(screen.getByTestId("location").textContent).toContain("view=map");
+  });
+});

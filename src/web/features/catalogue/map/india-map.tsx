@@ -1,0 +1,216 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { packageIdFor } from "@/shared/catalogue/rules";
+import type { Destination } from "@/shared/catalogue/types";
+import { REGIONS } from "@/shared/constants";
+import { Button } from "@/web/components/ui/button";
+import { CloseIcon } from "@/web/components/ui/icons";
+import { DestinationCard } from "@/web/features/catalogue/destination-card";
+import { optionLabel } from "@/web/features/catalogue/filter-labels";
+import { useShownLanguage } from "@/web/features/catalogue/use-shown-language";
+import { langOf } from "@/web/lib/english-fields";
+import { formatRupees } from "@/web/lib/format";
+import { indiaOutline as india } from "./india-outline";
+import { MAP_HEIGHT, MAP_WIDTH, projectToMap } from "./india-projection";
+
+type Placed = Destination & { latitude: number; longitude: number };
+
+const isPlaced = (d: Destination): d is Placed => d.latitude !== null && d.longitude !== null;
+
+/** Rows of two degrees of latitude: markers read north to south, each row west to east. */
+const ROW_DEGREES = 2;
+const readingOrder = (a: Placed, b: Placed) =>
+  Math.floor(b.latitude / ROW_DEGREES) - Math.floor(a.latitude / ROW_DEGREES) ||
+  a.longitude - b.longitude;
+
+/**
+ * The destinations on an outline of India (issue 16): a marker for each placed one, a card for the
+ * chosen marker beside the map (below it on a phone, so it never covers its marker), the ones not
+ * placed yet listed under it, and every one listed by region for those who do not use the map.
+ */
+export function IndiaMap({ destinations }: { destinations: Destination[] }) {
+  const { t, i18n } = useLingui();
+  const language = useShownLanguage();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const markers = useRef(new Map<number, HTMLButtonElement>());
+  const cardRef = useRef<HTMLDivElement>(null);
+  const cardId = useId();
+
+  const placed = destinations.filter(isPlaced).sort(readingOrder);
+  const unplaced = destinations.filter((d) => !isPlaced(d));
+  const shown = placed.find((d) => d.srNo === chosen);
+
+  function open(srNo: number) {
+    setChosen((current) => (current === srNo ? null : srNo));
+    // The card may be below the fold on a phone: bring it into view without taking focus.
+    requestAnimationFrame(() => cardRef.current?.scrollIntoView?.({ block: "nearest" }));
+  }
+
+  function close() {
+    const wasInCard = cardRef.current?.contains(document.activeElement);
+    if (wasInCard && chosen !== null) markers.current.get(chosen)?.focus();
+    setChosen(null);
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "Escape" && chosen !== null) {
+      event.preventDefault();
+      close();
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape from a marker or its card closes the card */}
+      <div
+        onKeyDown={onKeyDown}
+        className="grid items-start gap-6 @3xl:grid-cols-[minmax(0,1fr)_18rem]"
+      >
+        <figure className="mx-auto w-full max-w-xl">
+          <div className="relative w-full" style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }}>
+            <svg
+              viewBox={india.viewBox}
+              aria-hidden="true"
+              focusable="false"
+              className="absolute inset-0 h-full w-full"
+            >
+              {india.locations.map((location) => (
+                <path
+                  key={location.id}
+                  d={location.path}
+                  className="fill-stone-100 stroke-stone-400"
+                  strokeWidth={0.6}
+                />
+              ))}
+            </svg>
+            <ul aria-label={t`Destinations on the map`}>
+              {placed.map((d) => {
+                const { x, y } = projectToMap(d.latitude, d.longitude);
+                const price = formatRupees(d.avgPrice, language);
+                const isChosen = d.srNo === chosen;
+                return (
+                  <li key={d.srNo}>
+                    <button
+                      type="button"
+                      ref={(element) => {
+                        if (element) markers.current.set(d.srNo, element);
+                        else markers.current.delete(d.srNo);
+                      }}
+                      aria-expanded={isChosen}
+                      aria-controls={isChosen ? cardId : undefined}
+                      aria-label={t`${d.name}, ${d.state}, from ${price}`}
+                      onClick={() => open(d.srNo)}
+                      className="group absolute flex h-6 w-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-700"
+                      style={{
+                        left: `${(x / MAP_WIDTH) * 100}%`,
+                        top: `${(y / MAP_HEIGHT) * 100}%`,
+                        zIndex: isChosen ? 2 : 1,
+                      }}
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={
+                          isChosen
+                            ? "h-4 w-4 rounded-full bg-ink ring-2 ring-white shadow"
+                            : "h-3 w-3 rounded-full bg-brand-700 ring-2 ring-white shadow group-hover:h-4 group-hover:w-4"
+                        }
+                      />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <figcaption className="mt-2 text-xs text-stone-600">
+            <Trans>
+              Map outline:{" "}
+              <a className="underline" href="https://mapsvg.com/maps/india">
+                MapSVG
+              </a>
+              ,{" "}
+              <a className="underline" href="https://creativecommons.org/licenses/by/4.0/">
+                CC BY 4.0
+              </a>
+            </Trans>
+          </figcaption>
+        </figure>
+
+        <div ref={cardRef} id={cardId} className="@3xl:sticky @3xl:top-24">
+          {shown ? (
+            <div className="relative">
+              <DestinationCard destination={shown} />
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={close}
+                className="absolute top-3 right-3"
+                aria-label={t`Close ${shown.name}`}
+              >
+                <CloseIcon className="h-4 w-4" />
+              </Button>
+            </div>
+          ) : (
+            <p className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">
+              <Trans>Choose a marker to see the destination.</Trans>
+            </p>
+          )}
+        </div>
+      </div>
+
+      {unplaced.length > 0 && (
+        <section aria-labelledby={`${cardId}-unplaced`} className="flex flex-col gap-2">
+          <h3 id={`${cardId}-unplaced`} className="font-semibold text-ink">
+            <Trans>Not on the map yet</Trans>
+          </h3>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {unplaced.map((d) => (
+              <li key={d.srNo}>
+                <DestinationLink destination={d} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby={`${cardId}-regions`} className="flex flex-col gap-3">
+        <h3 id={`${cardId}-regions`} className="font-semibold text-ink">
+          <Trans>The same destinations by region</Trans>
+        </h3>
+        <div className="grid gap-4 sm:grid-cols-2 @3xl:grid-cols-3">
+          {REGIONS.map((region) => {
+            const inRegion = destinations.filter((d) => d.region === region);
+            if (inRegion.length === 0) return null;
+            return (
+              <div key={region}>
+                <h4 className="text-sm font-semibold text-stone-700">
+                  {optionLabel(i18n, region)}
+                </h4>
+                <ol className="mt-1 flex flex-col gap-1 text-sm">
+                  {inRegion.map((d) => (
+                    <li key={d.srNo}>
+                      <DestinationLink destination={d} />
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            );
+          })}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function DestinationLink({ destination }: { destination: Destination }) {
+  return (
+    <Link
+      to={`/packages/${packageIdFor(destination.srNo)}`}
+      className="text-brand-700 underline-offset-2 hover:underline"
+    >
+      <span translate="no" lang={langOf(destination, "name")}>
+        {destination.name}
+      </span>
+    </Link>
+  );
+}

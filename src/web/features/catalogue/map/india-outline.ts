@@ -1,0 +1,14 @@
+import india from "@svg-maps/india";
+
+/** A state's or union territory's outline: `path` uses only m, l and z commands. */
+export interface OutlineLocation {
+  id: string;
+  name: string;
+  path: string;
+}
+
+/**
+ * India's states and union territories from `@svg-maps/india` (MapSVG, CC BY 4.0; decision
+ * 0060), typed here: the package's types name a package it does not ship.
+ */
+export const indiaOutline = india as unknown as { viewBox: string; locations: OutlineLocation[] };
