@@ -29,7 +29,13 @@ const FIELDS = [
   "imageAlt",
   "altNames",
   "photoId",
+  "latitude",
+  "longitude",
 ] as const;
+
+/** A blank coordinate is none: the destination is listed under the map, not on it. */
+const coordinateValue = (value: unknown) =>
+  value === "" || value === null || value === undefined ? null : Number(value);
 
 /** The field showing the server's message for `path` ("interests.2" shows on the interests). */
 function placeDestinationError(path: string): string | null {
@@ -48,6 +54,8 @@ const EMPTY: Partial<DestinationFormValues> = {
   imageAlt: "",
   altNames: "",
   photoId: null,
+  latitude: null,
+  longitude: null,
   hi: hindiValues({}, DESTINATION_HINDI),
 };
 
@@ -65,6 +73,8 @@ function formValues(d: AdminDestination): DestinationFormValues {
     imageAlt: d.imageAlt,
     altNames: d.altNames,
     photoId: d.photoId,
+    latitude: d.latitude,
+    longitude: d.longitude,
     hi: hindiValues(d.hi, DESTINATION_HINDI),
   };
 }
@@ -166,6 +176,24 @@ function DestinationForm({ record, onCreated, onBack, renderCard }: DestinationF
             hint={t`Whole rupees: the price filter and sorting use it`}
             error={errors.avgPrice?.message}
             {...register("avgPrice", { valueAsNumber: true })}
+          />
+          <InputField
+            label={t`Latitude (optional)`}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            hint={t`Degrees north, e.g. 26.9124 for Jaipur; with the longitude it puts the destination on the map`}
+            error={errors.latitude?.message}
+            {...register("latitude", { setValueAs: coordinateValue })}
+          />
+          <InputField
+            label={t`Longitude (optional)`}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            hint={t`Degrees east, e.g. 75.7873 for Jaipur`}
+            error={errors.longitude?.message}
+            {...register("longitude", { setValueAs: coordinateValue })}
           />
           <TextareaField
             label={t`Description`}

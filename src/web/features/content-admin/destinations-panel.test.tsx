@@ -160,10 +160,44 @@ describe("Destinations admin panel", () => {
       imageAlt: "The city palace at dusk",
       altNames: "",
       photoId: null,
+      // No coordinates typed: the destination is listed under the map, not on it.
+      latitude: null,
+      longitude: null,
       // Hindi left empty is sent empty: the server keeps none and the card shows English.
       hi: { name: "उदयपुर", state: "", description: "", bestSeason: "", imageAlt: "" },
     });
     expect(state.destinations.at(-1)?.status).toBe("draft");
+  });
+
+  it("sends the coordinates typed, and refuses half a place or one outside India before sending", async () => {
+    const { user } = setUp();
+    await openNew(user);
+    await user.type(screen.getByLabelText("Name"), "Mawsynram");
+    await user.type(screen.getByLabelText("State"), "Meghalaya");
+    await user.selectOptions(screen.getByLabelText("Region"), "North India");
+    await user.selectOptions(screen.getByLabelText("Difficulty"), "Easy");
+    await user.type(screen.getByLabelText("Best season"), "October to May");
+    await user.type(screen.getByLabelText("Average price per person (₹)"), "12000");
+    await user.type(screen.getByLabelText("Description"), "Rain and root bridges.");
+    await user.click(screen.getByRole("checkbox", { name: "Nature" }));
+    await user.type(screen.getByLabelText("Picture description"), "Clouds over green hills");
+
+    const latitude = screen.getByLabelText("Latitude (optional)");
+    const longitude = screen.getByLabelText("Longitude (optional)");
+    await user.type(latitude, "25.2975");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("Give the longitude too, or neither")).toBeTruthy();
+    await user.type(longitude, "120");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("Longitude must be between 68 and 98 (in India)")).toBeTruthy();
+    expect(sent("POST", "/api/admin/destinations")).toHaveLength(0);
+
+    await user.clear(longitude);
+    await user.type(longitude, "91.5826");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await toasts().findByText("Mawsynram is saved as a draft.")).toBeTruthy();
+    const [created] = sent("POST", "/api/admin/destinations");
+    expect(created.body).toMatchObject({ latitude: 25.2975, longitude: 91.5826 });
   });
 
   it("shows the saved Hindi and what is not yet translated, and sends an edited Hindi text", async () => {

@@ -35,6 +35,16 @@ function useDestinationColumns(): Column<AdminDestinationSummary>[] {
       className: "tabular-nums",
       cell: (d) => formatNumber(d.packageCount),
     },
+    {
+      header: t`On the map`,
+      wide: true,
+      cell: (d) =>
+        d.latitude === null ? (
+          <span className="font-semibold text-amber-800">{t`Not on the map yet`}</span>
+        ) : (
+          t`Yes`
+        ),
+    },
   ];
 }
 
