@@ -65,7 +65,7 @@ export function IndiaMap({ destinations }: { destinations: Destination[] }) {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape from a marker or its card closes the card */}
       <div
         onKeyDown={onKeyDown}
-        className="grid items-start gap-6 @3xl:grid-cols-[minmax(0,1fr)_18rem]"
+        className="grid items-start gap-6 @2xl:grid-cols-[minmax(0,1fr)_18rem]"
       >
         <figure className="mx-auto w-full max-w-xl">
           <div className="relative w-full" style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }}>
@@ -136,7 +136,7 @@ export function IndiaMap({ destinations }: { destinations: Destination[] }) {
           </figcaption>
         </figure>
 
-        <div ref={cardRef} id={cardId} className="@3xl:sticky @3xl:top-24">
+        <div ref={cardRef} id={cardId} className="@2xl:sticky @2xl:top-24">
           {shown ? (
             <div className="relative">
               <DestinationCard destination={shown} />
