@@ -128,6 +128,18 @@ describe("projectToMap", () => {
     }
   });
 
+  it("shows India's official boundary: all of Jammu and Kashmir and Arunachal Pradesh", () => {
+    const places: [string, number, number, string][] = [
+      ["Gilgit", 35.92, 74.31, "Jammu and Kashmir"],
+      ["Muzaffarabad", 34.37, 73.47, "Jammu and Kashmir"],
+      ["Aksai Chin", 35.2, 79.5, "Jammu and Kashmir"],
+      ["Shaksgam Valley", 36.0, 76.5, "Jammu and Kashmir"],
+      ["Tawang", 27.59, 91.86, "Arunachal Pradesh"],
+    ];
+    for (const [place, latitude, longitude, state] of places)
+      expect(statesAt(latitude, longitude), place).toEqual([state]);
+  });
+
   it("is Mercator: a degree north is longer in the north than in the south", () => {
     const south = projectToMap(8, 77).y - projectToMap(9, 77).y;
     const north = projectToMap(34, 77).y - projectToMap(35, 77).y;
