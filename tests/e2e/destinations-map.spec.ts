@@ -73,7 +73,10 @@ test("on a phone: switch to the map, filter it, open a marker by keyboard and fo
   await page.keyboard.press("Space");
   await expect(card).toBeVisible();
   const srNo = kerala.find((d) => d.name === name)?.srNo;
-  await card.getByRole("link", { name: /View Details/ }).click();
+  // Tab goes from the open marker into its card.
+  await page.keyboard.press("Tab");
+  await expect(card.getByRole("link", { name: /View Details/ })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/packages/dest_${srNo}$`));
 
   // Back returns to the map as it was; Back again, past the switch, to the list.

@@ -43,9 +43,13 @@ describe("the destinations map", () => {
     expect(first.getAttribute("aria-expanded")).toBe("true");
     expect(document.activeElement).toBe(first);
 
+    // Tab goes from the open marker into its card; Escape there closes it and returns to the marker.
+    await user.tab();
+    expect(document.activeElement).toBe(within(card).getByRole("link"));
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("article")).toBeNull();
     expect(first.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(first);
 
     await user.keyboard(" ");
     expect(screen.getByRole("article", { name: "Place 13" })).toBeTruthy();

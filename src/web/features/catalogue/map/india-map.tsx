@@ -53,6 +53,15 @@ export function IndiaMap({ destinations }: { destinations: Destination[] }) {
     setChosen(null);
   }
 
+  /** Tab from the open marker goes into its card (after every marker in the page's order). */
+  function intoCard(event: KeyboardEvent, srNo: number) {
+    if (event.key !== "Tab" || event.shiftKey || srNo !== chosen) return;
+    const first = cardRef.current?.querySelector<HTMLElement>("a[href], button");
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  }
+
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === "Escape" && chosen !== null) {
       event.preventDefault();
@@ -101,6 +110,7 @@ export function IndiaMap({ destinations }: { destinations: Destination[] }) {
                       aria-controls={isChosen ? cardId : undefined}
                       aria-label={t`${d.name}, ${d.state}, from ${price}`}
                       onClick={() => open(d.srNo)}
+                      onKeyDown={(event) => intoCard(event, d.srNo)}
                       className="group absolute flex h-6 w-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-700"
                       style={{
                         left: `${(x / MAP_WIDTH) * 100}%`,
