@@ -255,6 +255,20 @@ describe.each(databaseKinds())("content admin: destinations on %s", (kind) => {
     expect(row.longitude).toBeNull();
   });
 
+  it("keeps the database's own checks: a place in India, both coordinates or neither", async () => {
+    const created = await content.createDestination({ name: "Cherrapunji" });
+    const place = (latitude: number | null, longitude: number | null) =>
+      t.db
+        .update(destinations)
+        .set({ latitude, longitude })
+        .where(eq(destinations.srNo, created.srNo));
+    await expect(place(51.5, -0.12)).rejects.toThrow();
+    await expect(place(25.27, null)).rejects.toThrow();
+    await place(25.27, 91.73);
+    const [row] = await t.db.select().from(destinations).where(eq(destinations.srNo, created.srNo));
+    expect([row.latitude, row.longitude]).toEqual([25.27, 91.73]);
+  });
+
   it("refuses a duplicate name on edit too and leaves the destination as it was", async () => {
     const created = await content.createDestination({ name: "Majuli Island" });
     const res = await content.call(
