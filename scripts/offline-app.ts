@@ -43,9 +43,14 @@ export const offlineApp: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    // Pictures are cached as they are seen, not all 2.5 MB up front; .br/.gz copies never.
-    globPatterns: ["**/*.{js,css,html,woff2,png}", "favicon.svg"],
-    globIgnores: ["images/**"],
+    // The screens' banners and the stand-in for a missing picture come with the shell; the
+    // catalogue's pictures (2.5 MB) are cached as they are seen. Never the .br/.gz copies.
+    globPatterns: [
+      "**/*.{js,css,html,woff2,png}",
+      "favicon.svg",
+      "images/fallback.svg",
+      "images/hero/*.svg",
+    ],
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [
       /^\/api\//,
