@@ -1,9 +1,4 @@
-import {
-  type ApiErrorBody,
-  NETWORK_ERROR_CODE,
-  NOT_REACHED_MESSAGE,
-  NOT_SENT_MESSAGE,
-} from "@/shared/api-error";
+import type { ApiErrorBody } from "@/shared/api-error";
 import { acceptLanguage } from "@/web/lib/i18n";
 
 export class ApiError extends Error {
@@ -27,13 +22,23 @@ const DEFAULT_WAIT_MS = 1_000;
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const WRITES = new Set(["POST", "PUT", "PATCH"]);
 
+/** A read that never reached the server. */
+export const NOT_REACHED_MESSAGE =
+  "Could not reach the server. Check your connection and try again.";
+/**
+ * A form's send that never reached the server: every form shows this one text (Hindi in
+ * src/shared/i18n/hindi-texts.ts), and keeps what was typed (fields reset only on success).
+ */
+export const NOT_SENT_MESSAGE =
+  "You seem to be offline, so this wasn't sent. What you typed is still here: send it again when you're back online.";
+
 const WRITES_AND_DELETES = new Set([...WRITES, "DELETE"]);
 
 /** No answer at all: a read says so; a write also says that nothing was sent and nothing lost. */
 export const networkError = (method: string) =>
   new ApiError(
     0,
-    NETWORK_ERROR_CODE,
+    "NETWORK",
     WRITES_AND_DELETES.has(method) ? NOT_SENT_MESSAGE : NOT_REACHED_MESSAGE,
   );
 

@@ -4,8 +4,8 @@ import { apiError, authError } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NOT_SENT_MESSAGE } from "@/shared/api-error";
 import { OFFLINE_CACHES } from "@/shared/offline-caches";
+import { NOT_SENT_MESSAGE } from "@/web/lib/api";
 import { authClient } from "@/web/lib/auth-client";
 
 const paths = () => sent().map((request) => `${request.method} ${request.url.pathname}`);
