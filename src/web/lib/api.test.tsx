@@ -3,14 +3,8 @@ import { apiError, OUTAGE_MESSAGE } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  ApiError,
-  api,
-  NOT_REACHED_MESSAGE,
-  NOT_SENT_MESSAGE,
-  retryWaitMs,
-  WRITE_TRIES,
-} from "./api";
+import { ApiError, api, retryWaitMs, WRITE_TRIES } from "./api";
+import { NOT_REACHED_MESSAGE, NOT_SENT_MESSAGE } from "./i18n";
 
 const KEY = "3f1c6a1e-8a6b-4c1e-9d4f-2b7a1c9e5d10";
 

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from "@/shared/api-error";
-import { acceptLanguage } from "@/web/lib/i18n";
+import { acceptLanguage, NOT_REACHED_MESSAGE, NOT_SENT_MESSAGE } from "@/web/lib/i18n";
 
 export class ApiError extends Error {
   constructor(
@@ -21,16 +21,6 @@ const DEFAULT_WAIT_MS = 1_000;
 /** Answers that mean "not now" from the database or a proxy: the write may be tried again. */
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const WRITES = new Set(["POST", "PUT", "PATCH"]);
-
-/** A read that never reached the server. */
-export const NOT_REACHED_MESSAGE =
-  "Could not reach the server. Check your connection and try again.";
-/**
- * A form's send that never reached the server: every form shows this one text (Hindi in
- * src/shared/i18n/hindi-texts.ts), and keeps what was typed (fields reset only on success).
- */
-export const NOT_SENT_MESSAGE =
-  "You seem to be offline, so this wasn't sent. What you typed is still here: send it again when you're back online.";
 
 const WRITES_AND_DELETES = new Set([...WRITES, "DELETE"]);
 

@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/constants";
-import { NOT_REACHED_MESSAGE, NOT_SENT_MESSAGE } from "@/web/lib/api";
-import { acceptLanguage } from "@/web/lib/i18n";
+import { acceptLanguage, NOT_REACHED_MESSAGE, NOT_SENT_MESSAGE } from "@/web/lib/i18n";
 import { forgetOfflineData } from "@/web/lib/offline-data";
 
 /**

@@ -5,8 +5,8 @@ import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OFFLINE_CACHES } from "@/shared/offline-caches";
-import { NOT_SENT_MESSAGE } from "@/web/lib/api";
 import { authClient } from "@/web/lib/auth-client";
+import { NOT_SENT_MESSAGE } from "@/web/lib/i18n";
 
 const paths = () => sent().map((request) => `${request.method} ${request.url.pathname}`);
 const bodies = () => sent().map((request) => request.body);
