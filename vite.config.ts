@@ -2,7 +2,9 @@ import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { aliases } from "./aliases";
+import { offlineApp } from "./scripts/offline-app";
 import { precompress } from "./scripts/vite-precompress";
 
 export default defineConfig(({ command }) => {
@@ -10,7 +12,13 @@ export default defineConfig(({ command }) => {
   if (command === "build") process.env.NODE_ENV = "production";
   return {
     // Lingui's native (SWC) macro transform: no Babel in the build (decision 0038).
-    plugins: [lingui({ macroTransform: true }), react(), tailwindcss(), precompress()],
+    plugins: [
+      lingui({ macroTransform: true }),
+      react(),
+      tailwindcss(),
+      VitePWA(offlineApp),
+      precompress(),
+    ],
     resolve: { alias: aliases },
     build: {
       outDir: "dist/web",

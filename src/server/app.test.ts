@@ -16,6 +16,9 @@ describe("the HTTP edge", () => {
     fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>app</title>");
     fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
     fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
+    // What vite-plugin-pwa writes (scripts/offline-app.ts).
+    fs.writeFileSync(path.join(dist, "sw.js"), "self.skipWaiting()");
+    fs.writeFileSync(path.join(dist, "manifest.webmanifest"), '{"name":"Yatra Tours"}');
     // What the build's precompression writes beside a large asset.
     fs.writeFileSync(path.join(dist, "assets", "big-def456.js"), BIG_SCRIPT);
     fs.writeFileSync(
@@ -108,6 +111,24 @@ describe("the HTTP edge", () => {
       expect(res.headers.get("cache-control")).toBe("no-cache");
       expect(await res.text()).toContain("<title>app</title>");
     }
+  });
+
+  it("sends the service worker and the manifest to be checked on every visit", async () => {
+    const worker = await t.request("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toMatch(/^(?:text|application)\/javascript/);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    const manifest = await t.request("/manifest.webmanifest");
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
+    expect(await manifest.json()).toEqual({ name: "Yatra Tours" });
+    const favicon = await t.request("/favicon.svg");
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
+    // worker-src and manifest-src fall back to default-src: the page may use our own of each.
+    const csp = (await t.request("/")).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/(?:worker|manifest|child)-src/);
   });
 
   it("sends security headers with a strict content security policy", async () => {

@@ -6,6 +6,7 @@ import { RouterProvider } from "react-router";
 import { DEFAULT_LANGUAGE } from "@/shared/language";
 import { i18n, initialLanguage, loadLanguage } from "@/web/lib/i18n";
 import { createQueryClient } from "@/web/lib/query-client";
+import { registerServiceWorker } from "./register-service-worker";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
@@ -31,3 +32,5 @@ void loadLanguage(initialLanguage())
       </StrictMode>,
     );
   });
+
+registerServiceWorker();

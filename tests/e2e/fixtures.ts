@@ -13,13 +13,21 @@ import {
  * - a console message of type error, except Chromium's own line for a 4xx answer
  *   ("Failed to load resource: the server responded with a status of 404 (Not Found)"): a 4xx is an
  *   answer the app handles and shows (a wrong password, an unknown package), and tests provoke them
- *   on purpose. The app's own console.error calls still count, 4xx or not;
+ *   on purpose. The app's own console.error calls still count, 4xx or not. Nor is Chromium's line
+ *   for a request made while a test has cut the network (`context.setOffline`,
+ *   "Failed to load resource: net::ERR_INTERNET_DISCONNECTED"): the app shows that it is offline;
  * - any 5xx response from our server, with or without a console line: never expected.
  */
 const CHROMIUM_4XX = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
+const CHROMIUM_OFFLINE = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/;
+
 function isAppError(message: ConsoleMessage) {
-  return message.type() === "error" && !CHROMIUM_4XX.test(message.text());
+  return (
+    message.type() === "error" &&
+    !CHROMIUM_4XX.test(message.text()) &&
+    !CHROMIUM_OFFLINE.test(message.text())
+  );
 }
 
 function collectAppErrors(target: Page | BrowserContext, errors: string[]) {

@@ -6,6 +6,8 @@ import { documentServer } from "./document";
 import type { AppEnv } from "./types";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+/** The service worker and the app's manifest: a new build must reach every phone at once. */
+const ALWAYS_REVALIDATED = new Set(["/sw.js", "/manifest.webmanifest"]);
 
 /**
  * The built SPA: hashed assets are immutable for a year (sent brotli- or gzip-compressed from
@@ -23,7 +25,7 @@ export function webApp(distDir: string) {
     const p = c.req.path;
     const cache = p.startsWith("/assets/")
       ? `public, max-age=${ONE_YEAR}, immutable`
-      : p === "/" || p.endsWith(".html")
+      : p === "/" || p.endsWith(".html") || ALWAYS_REVALIDATED.has(p)
         ? "no-cache"
         : "public, max-age=3600";
     c.res.headers.set("Cache-Control", cache);

@@ -4,6 +4,7 @@ import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api, retryWaitMs, WRITE_TRIES } from "./api";
+import { NOT_REACHED_MESSAGE, NOT_SENT_MESSAGE } from "./i18n";
 
 const KEY = "3f1c6a1e-8a6b-4c1e-9d4f-2b7a1c9e5d10";
 
@@ -101,8 +102,20 @@ describe("api: keyed writes survive a short outage", () => {
     await vi.advanceTimersByTimeAsync(2_000);
     expect(await failure).toMatchObject({
       code: "NETWORK",
-      message: "Could not reach the server. Check your connection and try again.",
+      message: NOT_SENT_MESSAGE,
     });
     expect(sent("POST", "/api/things")).toHaveLength(WRITE_TRIES);
+  });
+
+  it("says a failed send kept what was typed, and a failed read only that it failed", async () => {
+    server.use(
+      http.patch("/api/things/1", () => HttpResponse.error()),
+      http.delete("/api/things/1", () => HttpResponse.error()),
+      http.get("/api/things", () => HttpResponse.error()),
+    );
+    const message = (call: Promise<unknown>) => call.catch((e: ApiError) => e.message);
+    expect(await message(api.patch("/api/things/1", { name: "x" }))).toBe(NOT_SENT_MESSAGE);
+    expect(await message(api.delete("/api/things/1"))).toBe(NOT_SENT_MESSAGE);
+    expect(await message(api.get("/api/things"))).toBe(NOT_REACHED_MESSAGE);
   });
 });

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from "@/shared/api-error";
-import { acceptLanguage } from "@/web/lib/i18n";
+import { acceptLanguage, NOT_REACHED_MESSAGE, NOT_SENT_MESSAGE } from "@/web/lib/i18n";
 
 export class ApiError extends Error {
   constructor(
@@ -22,8 +22,15 @@ const DEFAULT_WAIT_MS = 1_000;
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const WRITES = new Set(["POST", "PUT", "PATCH"]);
 
-const networkError = () =>
-  new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
+const WRITES_AND_DELETES = new Set([...WRITES, "DELETE"]);
+
+/** No answer at all: a read says so; a write also says that nothing was sent and nothing lost. */
+export const networkError = (method: string) =>
+  new ApiError(
+    0,
+    "NETWORK",
+    WRITES_AND_DELETES.has(method) ? NOT_SENT_MESSAGE : NOT_REACHED_MESSAGE,
+  );
 
 /**
  * A write whose body carries an idempotency key: the server stores it once however often it
@@ -64,7 +71,7 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw networkError();
+    throw networkError(method);
   }
 }
 

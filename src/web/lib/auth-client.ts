@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/constants";
-import { acceptLanguage } from "@/web/lib/i18n";
+import { acceptLanguage, NOT_REACHED_MESSAGE, NOT_SENT_MESSAGE } from "@/web/lib/i18n";
+import { forgetOfflineData } from "@/web/lib/offline-data";
 
 /**
  * A small client for our better-auth endpoints under /api/auth. better-auth's own React client
@@ -55,8 +56,6 @@ interface SessionState {
 
 /** Where links in our e-mails land (better-auth appends `?error=` when one has expired). */
 export const EMAIL_VERIFIED_PATH = "/email-verified";
-
-const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";
 
 /** better-auth's terse messages, said as sentences; any other code keeps the server's words. */
 const CLEAR_MESSAGES: Record<string, string> = {
@@ -120,7 +119,8 @@ async function call<T>(
     if (!response.ok) return { data: null, error: errorOf(response, json as ErrorBody | null) };
     return { data: json as T, error: null };
   } catch {
-    return { data: null, error: { message: NETWORK_MESSAGE, status: 0, statusText: "" } };
+    const message = method === "POST" ? NOT_SENT_MESSAGE : NOT_REACHED_MESSAGE;
+    return { data: null, error: { message, status: 0, statusText: "" } };
   }
 }
 
@@ -183,6 +183,13 @@ async function thenRefresh<T>(result: Promise<AuthResult<T>>): Promise<AuthResul
   return outcome;
 }
 
+/** A call that ends this device's session: the offline copies of its answers go with it. */
+async function forgottenOnSuccess<T>(result: Promise<AuthResult<T>>): Promise<AuthResult<T>> {
+  const outcome = await result;
+  if (!outcome.error) await forgetOfflineData();
+  return outcome;
+}
+
 type Status = { status: boolean };
 
 export const authClient = {
@@ -208,8 +215,12 @@ export const authClient = {
     email: (body: { email: string; password: string; name: string; role: string }) =>
       post<{ user: SessionUser }>("/sign-up/email", { ...body, callbackURL: EMAIL_VERIFIED_PATH }),
   },
+  /** Also forgets this person's offline copies, even when the server could not be told. */
   async signOut() {
-    const result = await post<{ success: boolean }>("/sign-out", {});
+    const [result] = await Promise.all([
+      post<{ success: boolean }>("/sign-out", {}),
+      forgetOfflineData(),
+    ]);
     setState({ data: null, isPending: false, error: null });
     return result;
   },
@@ -229,12 +240,12 @@ export const authClient = {
     revokeOtherSessions: boolean;
   }) => thenRefresh(post<{ token: string | null; user: SessionUser }>("/change-password", body)),
   deleteUser: (body: { password: string }) =>
-    post<{ success: boolean; message: string }>("/delete-user", body),
+    forgottenOnSuccess(post<{ success: boolean; message: string }>("/delete-user", body)),
   listSessions: () => get<DeviceSession[]>("/list-sessions"),
   revokeSession: (token: string) => post<Status>("/revoke-session", { token }),
   revokeOtherSessions: () => post<Status>("/revoke-other-sessions", {}),
   /** Signs this device out too; the caller reloads the page rather than follow the store. */
-  revokeSessions: () => post<Status>("/revoke-sessions", {}),
+  revokeSessions: () => forgottenOnSuccess(post<Status>("/revoke-sessions", {})),
   twoFactor: {
     enable: (body: { password: string }) =>
       post<{ totpURI: string; backupCodes: string[] }>("/two-factor/enable", body),

@@ -174,6 +174,19 @@ export async function withMessages<T>(
 
 export { i18n };
 
+// The two texts for a request that never reached the server live here, beside the language
+// code, because every module that sends requests already imports this one: a module of their
+// own became one more script on the first screen.
+/** A read that never reached the server. */
+export const NOT_REACHED_MESSAGE =
+  "Could not reach the server. Check your connection and try again.";
+/**
+ * A form's send that never reached the server: every form shows this one text (Hindi in
+ * src/shared/i18n/hindi-texts.ts), and keeps what was typed (fields reset only on success).
+ */
+export const NOT_SENT_MESSAGE =
+  "You seem to be offline, so this wasn't sent. What you typed is still here: send it again when you're back online.";
+
 /** Sent on every API request: the server answers in the reader's language (issue 15). */
 export const acceptLanguage = () => localeOf(currentLanguage());
 

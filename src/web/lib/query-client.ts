@@ -9,7 +9,15 @@ export function retryUnlessClientError(failureCount: number, error: Error): bool
 
 /** Every query's defaults; a query states only where it differs. */
 export const queryDefaults = {
-  queries: { staleTime: 60_000, retry: retryUnlessClientError, refetchOnWindowFocus: false },
+  // "always": offline, a request still goes out, to be answered by the service worker's copy or
+  // to fail and say so; TanStack's default would hold it, a spinner forever (decision 0042).
+  queries: {
+    staleTime: 60_000,
+    retry: retryUnlessClientError,
+    refetchOnWindowFocus: false,
+    networkMode: "always",
+  },
+  mutations: { networkMode: "always" },
 } satisfies DefaultOptions;
 
 /** The app's query client; tests pass overrides (no retries) on top of the same defaults. */
@@ -18,6 +26,7 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
     defaultOptions: {
       ...overrides,
       queries: { ...queryDefaults.queries, ...overrides.queries },
+      mutations: { ...queryDefaults.mutations, ...overrides.mutations },
     },
   });
 }

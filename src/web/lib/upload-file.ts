@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import type { ApiErrorBody } from "@/shared/api-error";
-import { ApiError } from "./api";
+import { ApiError, networkError } from "./api";
 import { acceptLanguage } from "./i18n";
 
 /**
@@ -45,14 +45,7 @@ export function uploadFile<T>(
         ),
       );
     };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(
-          0,
-          "NETWORK",
-          "Could not reach the server. Check your connection and try again.",
-        ),
-      );
+    xhr.onerror = () => reject(networkError("POST"));
     const form = new FormData();
     form.append(field, file);
     xhr.send(form);

@@ -9,6 +9,7 @@ import { roleOf, useCurrentUser } from "@/web/lib/use-current-user";
 import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
+import { OfflineBanner } from "./offline-banner";
 import { BackToTopButton, ScrollToTopOnNavigate } from "./scroll-to-top";
 import { SideNav } from "./side-nav";
 
@@ -50,6 +51,7 @@ export function AppLayout() {
         <NavigationProgress />
         <div className="flex min-h-screen flex-col pb-16 md:pb-0">
           <Navbar />
+          <OfflineBanner />
           {/* At least a screen tall, so the footer never shows while a screen loads and is then
               pushed away (a layout shift). */}
           <div className="flex min-h-screen flex-1">

@@ -3,8 +3,10 @@ import { sent } from "@tests/support/msw/journal";
 import { apiError, authError } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OFFLINE_CACHES } from "@/shared/offline-caches";
 import { authClient } from "@/web/lib/auth-client";
+import { NOT_SENT_MESSAGE } from "@/web/lib/i18n";
 
 const paths = () => sent().map((request) => `${request.method} ${request.url.pathname}`);
 const bodies = () => sent().map((request) => request.body);
@@ -45,7 +47,7 @@ describe("auth client errors", () => {
   it("says when the server cannot be reached", async () => {
     server.use(http.post("/api/auth/request-password-reset", () => HttpResponse.error()));
     const { error } = await authClient.requestPasswordReset("a@b.in");
-    expect(error?.message).toBe("Could not reach the server. Check your connection and try again.");
+    expect(error?.message).toBe(NOT_SENT_MESSAGE);
   });
 });
 
@@ -89,5 +91,43 @@ describe("auth client calls", () => {
     await authClient.requestPasswordReset("a@b.in");
     expect(bodies()[0]).toEqual({ email: "a@b.in", type: "sign-in" });
     expect(bodies()[1]).toEqual({ email: "a@b.in", redirectTo: "/reset-password" });
+  });
+});
+
+describe("the offline copies of a signed-in person's answers", () => {
+  /** Cache Storage as the page sees it: which caches were deleted. */
+  function fakeCaches() {
+    const deleted: string[] = [];
+    vi.stubGlobal("caches", {
+      delete: async (name: string) => {
+        deleted.push(name);
+        return true;
+      },
+    });
+    return deleted;
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("are deleted on sign-out, even when the server cannot be reached", async () => {
+    const deleted = fakeCaches();
+    server.use(http.post("/api/auth/sign-out", () => HttpResponse.error()));
+    await authClient.signOut();
+    expect(deleted).toEqual([OFFLINE_CACHES.api]);
+  });
+
+  it("are deleted when this device's sessions end, and kept when that fails", async () => {
+    const deleted = fakeCaches();
+    server.use(http.post("/api/auth/revoke-sessions", () => authError(403, "FORBIDDEN", "No")));
+    await authClient.revokeSessions();
+    expect(deleted).toEqual([]);
+    server.use(http.post("/api/auth/revoke-sessions", () => HttpResponse.json({ status: true })));
+    await authClient.revokeSessions();
+    expect(deleted).toEqual([OFFLINE_CACHES.api]);
+  });
+
+  it("never hold up signing out where the page has no Cache Storage", async () => {
+    vi.stubGlobal("caches", undefined);
+    server.use(http.post("/api/auth/sign-out", () => HttpResponse.json({ success: true })));
+    expect((await authClient.signOut()).error).toBeNull();
   });
 });

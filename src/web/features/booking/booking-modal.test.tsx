@@ -347,7 +347,7 @@ describe("BookingModal", () => {
     await waitFor(() => expect(attempts).toBe(2));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect((await screen.findByRole("alert")).textContent).toContain(
-      "Could not reach the server. Check your connection and try again.",
+      "You seem to be offline, so this wasn't sent. What you typed is still here",
     );
     vi.useRealTimers();
     await confirm(user);

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiErrorBody } from "@/shared/api-error";
 import type { LicenceDetailsInput } from "@/shared/guides/licence-schema";
 import type { GuideLicenceReply } from "@/shared/guides/licence-types";
-import { ApiError, api } from "@/web/lib/api";
+import { ApiError, api, networkError } from "@/web/lib/api";
 import { acceptLanguage } from "@/web/lib/i18n";
 import { guideKeys } from "@/web/lib/query-keys";
 
@@ -40,11 +40,7 @@ async function sendLicence(details: LicenceDetailsInput, document: File | null) 
       body: form,
     });
   } catch {
-    throw new ApiError(
-      0,
-      "NETWORK",
-      t`Could not reach the server. Check your connection and try again.`,
-    );
+    throw networkError("PUT");
   }
   const data = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
