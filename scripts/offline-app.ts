@@ -8,7 +8,7 @@ const BACKGROUND_COLOUR = "#fff7ed";
 const DAY_S = 24 * 60 * 60;
 
 /**
- * The installable offline app (decision 0042): the shell, every screen's code and messages, the
+ * The installable offline app (decision 0044): the shell, every screen's code and messages, the
  * Devanagari font and the icons are precached; the app's own JSON reads are network-first with a
  * cached answer when the network is gone or slow; pictures come from a bounded cache.
  */

@@ -10,7 +10,7 @@ export function retryUnlessClientError(failureCount: number, error: Error): bool
 /** Every query's defaults; a query states only where it differs. */
 export const queryDefaults = {
   // "always": offline, a request still goes out, to be answered by the service worker's copy or
-  // to fail and say so; TanStack's default would hold it, a spinner forever (decision 0042).
+  // to fail and say so; TanStack's default would hold it, a spinner forever (decision 0044).
   queries: {
     staleTime: 60_000,
     retry: retryUnlessClientError,

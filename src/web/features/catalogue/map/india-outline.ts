@@ -9,6 +9,6 @@ export interface OutlineLocation {
 
 /**
  * India's states and union territories from `@svg-maps/india` (MapSVG, CC BY 4.0; decision
- * 0042), typed here: the package's types name a package it does not ship.
+ * 0043), typed here: the package's types name a package it does not ship.
  */
 export const indiaOutline = india as unknown as { viewBox: string; locations: OutlineLocation[] };

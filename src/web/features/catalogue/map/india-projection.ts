@@ -1,6 +1,6 @@
 /**
  * Where a latitude and longitude fall on the `@svg-maps/india` outline (viewBox 0 0 612 696).
- * MapSVG drew it in Mercator; the constants were fitted (decision 0042) so that 41 known places,
+ * MapSVG drew it in Mercator; the constants were fitted (decision 0043) so that 41 known places,
  * state capitals and small UTs among them, land inside their own state's path. The test beside this
  * file checks it against the outline itself.
  */
