@@ -26,7 +26,8 @@ import { benchUncachedSearch, byPageWindow } from "./bench/search";
 
 /**
  * `npm run bench` measures everything; `BENCH_ONLY=lighthouse npm run bench` only the Lighthouse
- * part (and `LIGHTHOUSE_SCREENS=/admin` only the screens whose name holds that text).
+ * part (and `LIGHTHOUSE_SCREENS=/admin` only the screens whose name holds that text;
+ * `LIGHTHOUSE_JSON_DIR=<folder>` keeps each screen's full Lighthouse report there).
  */
 const ONLY = process.env.BENCH_ONLY;
 const BUDGET_BYTES = 150 * 1024;
@@ -87,8 +88,9 @@ async function printLighthouse(base: string, origin: string) {
   };
   const wanted = process.env.LIGHTHOUSE_SCREENS;
   const screens = SCREENS.filter((s) => !wanted || screenName(s).includes(wanted));
-  const results = await lighthouseScreens(origin, cookies, screens);
-  for (const r of results) console.log(lighthouseLine(r));
+  const results = await lighthouseScreens(origin, cookies, screens, (r) =>
+    console.log(lighthouseLine(r)),
+  );
   const met = results.filter(meetsGoal).length;
   console.log(`${met} of ${results.length} screens meet 95 in all three`);
 }

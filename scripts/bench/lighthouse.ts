@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { chromiumArgs, chromiumPath } from "@tests/support/chromium";
 import { type Role, SCREENS, type Screen, screenName } from "@tests/support/screens";
 import * as chromeLauncher from "chrome-launcher";
@@ -25,6 +27,7 @@ export async function lighthouseScreens(
   origin: string,
   cookies: Partial<Record<Role, string>>,
   screens: Screen[] = SCREENS,
+  onResult?: (result: LighthouseScreen) => void,
 ): Promise<LighthouseScreen[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -34,23 +37,33 @@ export async function lighthouseScreens(
   try {
     for (const [index, screen] of screens.entries()) {
       const cookie = cookies[screen.role as Exclude<Role, "visitor">];
-      const run = await lighthouse(
-        `${origin}${screen.path}`,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-          // Each screen from its own client address, as separate visitors: the rate limits.
-          extraHeaders: {
-            "x-forwarded-for": `10.201.${Math.floor(index / 200)}.${(index % 200) + 1}`,
-            ...(cookie ? { cookie } : {}),
+      const audit = () =>
+        lighthouse(
+          `${origin}${screen.path}`,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...CATEGORIES],
+            // Each screen from its own client address, as separate visitors: the rate limits.
+            extraHeaders: {
+              "x-forwarded-for": `10.201.${Math.floor(index / 200)}.${(index % 200) + 1}`,
+              ...(cookie ? { cookie } : {}),
+            },
           },
-        },
-        undefined,
-      );
+          undefined,
+        );
+      // A trace Chromium failed to record (NO_NAVSTART and the like) is measured again, once.
+      let run = await audit();
+      if (run?.lhr.runtimeError) run = await audit();
       if (!run) throw new Error(`Lighthouse returned nothing for ${screen.path}`);
       const { lhr } = run;
+      const reports = process.env.LIGHTHOUSE_JSON_DIR;
+      if (reports) {
+        fs.mkdirSync(reports, { recursive: true });
+        const file = `${screenName(screen).replace(/[^a-z0-9]+/gi, "-")}.json`;
+        fs.writeFileSync(path.join(reports, file), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(`${screen.path}: ${lhr.runtimeError.message}`);
       const score = (id: (typeof CATEGORIES)[number]) =>
         Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -72,14 +85,16 @@ export async function lighthouseScreens(
               `${c}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
           ),
       );
-      results.push({
+      const result: LighthouseScreen = {
         name: screenName(screen),
         scores,
         lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
         tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
         cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         misses,
-      });
+      };
+      results.push(result);
+      onResult?.(result);
     }
   } finally {
     chrome.kill();
