@@ -35,6 +35,9 @@ const CARD_TEXT: Record<CardKind, RegExp[]> = {
 async function settled(page: Page) {
   await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(page.locator(".animate-spin")).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: /^(Loading|Checking)\b/ })).toHaveCount(
+    0,
+  );
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
