@@ -136,3 +136,34 @@ for (const v of VIEWPORTS) {
     }
   });
 }
+
+test("on a phone, the assistant's answer is scrolled into view when it arrives", async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { "x-forwarded-for": "10.16.8.1" },
+    storageState: await sessionFor("traveller", browser, base),
+  });
+  const page = await context.newPage();
+  await page.goto("/aihelp");
+  await page
+    .getByLabel("Describe your ideal trip")
+    .fill("A 5 day beach trip in December under ₹30,000 for two");
+  await page.getByRole("button", { name: "Plan My Trip" }).click();
+  const answer = page.getByRole("heading", { name: "Your Personalized Travel Plan" });
+  await expect(answer).toBeInViewport();
+  await expect(answer).toBeFocused();
+  // It came into view by scrolling: on a phone the answer starts below the form.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const top = (await answer.boundingBox())?.y ?? -1;
+  const header = await page.getByRole("banner").boundingBox();
+  // Below the sticky header, not under it.
+  expect(top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+  await context.close();
+});
