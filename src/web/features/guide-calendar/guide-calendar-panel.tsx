@@ -93,9 +93,9 @@ function CalendarView({ view }: { view: GuideCalendarView }) {
       <WorkingDaysForm workingDays={view.workingDays} />
 
       <section aria-labelledby={calendarLabelId} className="flex flex-col gap-4">
-        <h3 id={calendarLabelId} className="text-base font-semibold text-ink">
+        <h2 id={calendarLabelId} className="text-base font-semibold text-ink">
           <Trans>Your next twelve months</Trans>
-        </h3>
+        </h2>
         <p className="text-sm text-stone-600">
           <Trans>
             Pick a first and a last day on the calendar (or type them below) to block days off.
@@ -143,9 +143,9 @@ function CalendarView({ view }: { view: GuideCalendarView }) {
       <BlockedList blocked={view.blocked} />
 
       <section className="flex flex-col gap-2">
-        <h3 className="text-base font-semibold text-ink">
+        <h2 className="text-base font-semibold text-ink">
           <Trans>Tours in your calendar</Trans>
-        </h3>
+        </h2>
         {view.tours.length === 0 ? (
           <p className="text-sm text-stone-600">
             <Trans>No tours yet.</Trans>
@@ -190,9 +190,9 @@ function BlockedList({ blocked }: { blocked: BlockedRange[] }) {
 
   return (
     <section className="flex flex-col gap-2">
-      <h3 className="text-base font-semibold text-ink">
+      <h2 className="text-base font-semibold text-ink">
         <Trans>Days off</Trans>
-      </h3>
+      </h2>
       {blocked.length === 0 ? (
         <p className="text-sm text-stone-600">
           <Trans>You have not blocked any days.</Trans>
