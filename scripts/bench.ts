@@ -132,6 +132,7 @@ async function main() {
   try {
     if (ONLY === "lighthouse") {
       await printLighthouse(base, `http://localhost:${PORT}`);
+      await stop(server);
       fs.rmSync(webCopy, { recursive: true, force: true });
       fs.rmSync(dataDir, { recursive: true, force: true });
       return;
