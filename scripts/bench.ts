@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { startRazorpayFake } from "@tests/support/razorpay-fake";
 import { seedScale } from "@tests/support/scale-data";
+import { SCREENS, screenName } from "@tests/support/screens";
 import { startTcpProxy } from "@tests/support/tcp-proxy";
 import pg from "pg";
 import type { Destination } from "@/shared/catalogue/types";
@@ -16,12 +17,19 @@ import { coldStart } from "./bench/cold-start";
 import { benchPublishToSecondServer, givePackagePhotos, packagePageBytes } from "./bench/content";
 import { signInCookie } from "./bench/demo-requests";
 import { firstScreenJs } from "./bench/first-screen-js";
+import { lighthouseLine, lighthouseScreens, meetsGoal } from "./bench/lighthouse";
 import { benchLiveRecovery } from "./bench/live-recovery";
 import { load } from "./bench/load";
 import { benchDelivery } from "./bench/messages";
 import { benchPaymentConfirmations } from "./bench/payments";
 import { benchUncachedSearch, byPageWindow } from "./bench/search";
 
+/**
+ * `npm run bench` measures everything; `BENCH_ONLY=lighthouse npm run bench` only the Lighthouse
+ * part (and `LIGHTHOUSE_SCREENS=/admin` only the screens whose name holds that text;
+ * `LIGHTHOUSE_JSON_DIR=<folder>` keeps each screen's full Lighthouse report there).
+ */
+const ONLY = process.env.BENCH_ONLY;
 const BUDGET_BYTES = 150 * 1024;
 // Timing budgets that used to be test assertions: the spec's "within a second" for a message, and
 // the recommender's p50 on a 10,000-destination catalogue.
@@ -68,6 +76,25 @@ function printBookings(label: string, r: Awaited<ReturnType<typeof benchBookings
   );
 }
 
+/** Lighthouse's mobile run over every screen, one line each (issue 16). */
+async function printLighthouse(base: string, origin: string) {
+  console.log(
+    "## Lighthouse, mobile (default config: Moto G Power, simulated slow 4G and 4× CPU), every screen",
+  );
+  const cookies = {
+    traveller: await signInCookie(base, origin, "traveller@example.com", "10.200.1.1"),
+    guide: await signInCookie(base, origin, "guide@example.com", "10.200.1.2"),
+    admin: await signInCookie(base, origin, "admin@example.com", "10.200.1.3"),
+  };
+  const wanted = process.env.LIGHTHOUSE_SCREENS;
+  const screens = SCREENS.filter((s) => !wanted || screenName(s).includes(wanted));
+  const results = await lighthouseScreens(origin, cookies, screens, (r) =>
+    console.log(lighthouseLine(r)),
+  );
+  const met = results.filter(meetsGoal).length;
+  console.log(`${met} of ${results.length} screens meet 95 in all three`);
+}
+
 async function stop(child: ChildProcess) {
   child.kill("SIGTERM");
   if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
@@ -103,6 +130,13 @@ async function main() {
   const base = `http://127.0.0.1:${PORT}`;
   const server = await startServer(env);
   try {
+    if (ONLY === "lighthouse") {
+      await printLighthouse(base, `http://localhost:${PORT}`);
+      await stop(server);
+      fs.rmSync(webCopy, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return;
+    }
     console.log(
       "## First screen JavaScript received by Chromium (bytes on the wire, React included)",
     );
@@ -116,6 +150,9 @@ async function main() {
         );
       }
     }
+
+    console.log();
+    await printLighthouse(base, `http://localhost:${PORT}`);
 
     console.log(
       "\n## Destinations first page vs the same bytes as a static file (PGlite, 50 connections, 5 s each)",

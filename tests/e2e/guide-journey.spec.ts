@@ -19,20 +19,11 @@ const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-/** How react-day-picker names a day's button: "December 14th, 2026". */
+/** How the calendar names a day's button: "Monday, 14 December 2026" (src/web/components/ui/calendar.tsx). */
 function dayName(date: string): RegExp {
   const d = new Date(`${date}T00:00:00Z`);
-  const day = d.getUTCDate();
-  const suffix =
-    day % 10 === 1 && day !== 11
-      ? "st"
-      : day % 10 === 2 && day !== 12
-        ? "nd"
-        : day % 10 === 3 && day !== 13
-          ? "rd"
-          : "th";
   const month = d.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
-  return new RegExp(`${month} ${day}${suffix}, ${d.getUTCFullYear()}`);
+  return new RegExp(`\\b${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`);
 }
 
 /** The day's button in `calendar`, paging forward until its month shows. */

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { HEADER_MAX_HEIGHT } from "../support/screens";
 import { expect, signIn, TRAVELLER, test } from "./fixtures";
 
 /**
@@ -23,7 +24,7 @@ test.describe("on a phone (360 × 740)", () => {
     for (const path of ["/destinations", "/packages", "/guides"]) {
       await page.goto(path);
       const header = await page.getByRole("banner").boundingBox();
-      expect(header?.height, `${path}: header`).toBeLessThanOrEqual(64);
+      expect(header?.height, `${path}: header`).toBeLessThanOrEqual(HEADER_MAX_HEIGHT);
       const bar = await page.getByRole("navigation", { name: "Bottom navigation" }).boundingBox();
       const first = page.getByRole("main").getByRole("article").first();
       await expect(first).toBeVisible();

@@ -1,3 +1,4 @@
+import { HEADER_MAX_HEIGHT } from "../support/screens";
 import { expect, signIn, TRAVELLER, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -29,7 +30,7 @@ test("a phone visitor gets around with the bottom bar and the hamburger menu", a
 
   // One header row on a phone (issue 16): joining as a guide and the language are in the menu.
   const header = await page.getByRole("banner").boundingBox();
-  expect(header?.height).toBeLessThanOrEqual(64);
+  expect(header?.height).toBeLessThanOrEqual(HEADER_MAX_HEIGHT);
   await menuButton.click();
   await expect(menu.getByRole("button", { name: "Join as Tourist Guide" })).toBeVisible();
   await expect(menu.getByRole("combobox", { name: "Language" })).toBeVisible();

@@ -16,12 +16,9 @@ export function isoFromDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const hindiDay = new Intl.DateTimeFormat("hi-IN", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+const dayFormat = { weekday: "long", day: "numeric", month: "long", year: "numeric" } as const;
+const hindiDay = new Intl.DateTimeFormat("hi-IN", dayFormat);
+const englishDay = new Intl.DateTimeFormat("en-IN", dayFormat);
 
 /**
  * react-day-picker's Hindi names a day with Devanagari digits ("२६ नवंबर") under a button that
@@ -34,6 +31,16 @@ const HINDI_LABELS = {
 };
 
 /**
+ * Its English names a day "Sunday, November 1st, 2026" under a button that shows "1", which is
+ * not the visible "1" either (axe's label-content-name-mismatch): "Sunday, 1 November 2026", as
+ * India writes it.
+ */
+const ENGLISH_LABELS = {
+  labelDayButton: (date: Date, modifiers: Modifiers) =>
+    `${modifiers.today ? "Today, " : ""}${englishDay.format(date)}${modifiers.selected ? ", selected" : ""}`,
+};
+
+/**
  * The month calendar every screen uses: react-day-picker (a grid with arrow-key navigation and
  * labelled days) in the brand's colours. Week starts on Monday, as Indian calendars print it.
  */
@@ -43,7 +50,7 @@ export function Calendar({ className, ...props }: DayPickerProps) {
     <DayPicker
       weekStartsOn={1}
       locale={dayPickerLocale()}
-      labels={i18n.locale === "hi" ? HINDI_LABELS : undefined}
+      labels={i18n.locale === "hi" ? HINDI_LABELS : ENGLISH_LABELS}
       className={cn("yatra-calendar text-sm", className)}
       {...(props as DayPickerProps)}
     />

@@ -151,12 +151,13 @@ describe("BookingModal", () => {
     const calendar = await screen.findByRole("grid");
     // 20–24 January are taken, so no five-day tour may start from 16 to 24 January.
     // The month shown follows the first free day once the server has answered.
-    expect(
-      await within(calendar).findByRole("button", { name: /January 15th, 2099/ }),
-    ).toHaveProperty("disabled", false);
+    expect(await within(calendar).findByRole("button", { name: /15 January 2099/ })).toHaveProperty(
+      "disabled",
+      false,
+    );
     for (const day of [16, 20, 24])
       expect(
-        within(calendar).getByRole("button", { name: new RegExp(`January ${day}th, 2099`) }),
+        within(calendar).getByRole("button", { name: new RegExp(`${day} January 2099`) }),
       ).toHaveProperty("disabled", true);
     const datesRequest = sent("GET", "/api/bookings/available-dates").at(-1)!;
     expect(Object.fromEntries(datesRequest.url.searchParams)).toMatchObject({
@@ -164,7 +165,7 @@ describe("BookingModal", () => {
       guideSno: "1",
     });
 
-    await user.click(within(calendar).getByRole("button", { name: /January 12th, 2099/ }));
+    await user.click(within(calendar).getByRole("button", { name: /12 January 2099/ }));
     expect(screen.getByLabelText<HTMLInputElement>("Start Date").value).toBe("2099-01-12");
     expect(end.value).toBe("2099-01-16");
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { BookingView } from "@/shared/bookings/types";
 import type { Role } from "@/shared/constants";
 import { type TabItem, Tabs } from "@/web/components/ui/tabs";
@@ -75,6 +76,8 @@ export function GuideDashboard({
 function BookingTabs({ role, guideTabs }: { role: Role; guideTabs: TabItem[] }) {
   const { t } = useLingui();
   const [messaging, setMessaging] = useState<BookingView | null>(null);
+  // The open section is kept in the address, as the admin console does: a reload or a link opens it.
+  const [params, setParams] = useSearchParams();
   const showGuide = role === "admin";
   return (
     <>
@@ -88,6 +91,8 @@ function BookingTabs({ role, guideTabs }: { role: Role; guideTabs: TabItem[] }) 
       <div className="mt-6">
         <Tabs
           label={t`Dashboard sections`}
+          initialTab={params.get("section") ?? undefined}
+          onSelect={(section) => setParams({ section }, { replace: true })}
           tabs={[
             {
               id: "requests",

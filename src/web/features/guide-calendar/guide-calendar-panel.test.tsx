@@ -102,7 +102,7 @@ describe("GuideCalendarPanel", () => {
     await user.type(within(form).getByLabelText("Note (only you see it)"), "Family wedding");
     await user.click(within(form).getByRole("button", { name: "Block these days" }));
     const freeAgain = await screen.findByRole("button", {
-      name: `Free ${formatDate(D(41))} to ${formatDate(D(43))} again`,
+      name: `Remove ${formatDate(D(41))} to ${formatDate(D(43))}`,
     });
     expect(screen.getByText(/Family wedding/)).toBeTruthy();
     // The package name is its own element (lang="en"), so the line is read as a whole.

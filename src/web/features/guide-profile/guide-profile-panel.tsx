@@ -50,9 +50,9 @@ export function GuideProfilePanel({ renderCard }: { renderCard: (guide: Guide) =
         />
       </div>
       <aside aria-label={t`Your card as travellers see it`} className="flex flex-col gap-2">
-        <h3 className="text-sm font-semibold text-stone-700">
+        <h2 className="text-sm font-semibold text-stone-700">
           <Trans>Your card as travellers see it</Trans>
-        </h3>
+        </h2>
         {renderCard(view.card)}
       </aside>
     </div>

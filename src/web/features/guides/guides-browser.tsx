@@ -193,7 +193,8 @@ export function GuidesBrowser() {
           </Button>
         </div>
       ) : (
-        <ul className="grid items-start gap-4 md:gap-6 @4xl:grid-cols-2 @6xl:grid-cols-3">
+        // Three across from 60rem, so a laptop beside the side navigation shows three guides above the fold (issue 16).
+        <ul className="grid items-start gap-4 md:gap-6 @4xl:grid-cols-2 @[60rem]:grid-cols-3 @[60rem]:gap-4">
           {result.guides.map((guide) => (
             <li key={guide.sno} className="flex">
               <GuideCard

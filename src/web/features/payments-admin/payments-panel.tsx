@@ -108,7 +108,8 @@ export function PaymentsPanel() {
         <Trans>Payments</Trans>
       </h2>
 
-      {payments.data && <UpiClaims claims={payments.data.claims} />}
+      {/* Shown from the start, so the ledger below does not move down when the claims arrive. */}
+      <UpiClaims claims={payments.data?.claims} />
 
       <section aria-labelledby="admin-payments-ledger-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -379,13 +380,19 @@ function ledgerColumns(
   ];
 }
 
-function UpiClaims({ claims }: { claims: UpiClaimView[] }) {
+function UpiClaims({ claims }: { claims: UpiClaimView[] | undefined }) {
   return (
     <section aria-labelledby="admin-upi-claims-heading" className="space-y-3">
       <h3 id="admin-upi-claims-heading" className="text-lg font-semibold text-ink">
         <Trans>UPI transfers to match</Trans>
       </h3>
-      {claims.length === 0 ? (
+      {claims === undefined ? (
+        // The empty list's box, blank until the ledger's answer says what goes in it.
+        <div
+          aria-hidden="true"
+          className="h-[4.75rem] rounded-xl border border-dashed border-stone-300 bg-white"
+        />
+      ) : claims.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-6 text-center text-stone-600">
           <Trans>No UPI transfers are waiting to be matched.</Trans>
         </p>
