@@ -65,6 +65,7 @@ export const SCREENS: Screen[] = [
   { role: "visitor", path: `${NEWSLETTER_UNSUBSCRIBE_PATH}?token=expired` },
   // The catalogue and its tools ask for an account (spec §2).
   { role: "traveller", path: "/destinations", cards: "destination" },
+  { role: "traveller", path: "/destinations?view=map" },
   { role: "traveller", path: "/packages", cards: "package" },
   { role: "traveller", path: "/packages/dest_1" },
   { role: "traveller", path: "/guides", cards: "guide" },
