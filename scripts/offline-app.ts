@@ -10,7 +10,8 @@ const DAY_S = 24 * 60 * 60;
 /**
  * The installable offline app (decision 0044): the shell, every screen's code and messages, the
  * Devanagari font and the icons are precached; the app's own JSON reads are network-first with a
- * cached answer when the network is gone or slow; pictures come from a bounded cache.
+ * cached answer only when the network fails (never on a timeout: a slow server's answer is still the
+ * truth); pictures come from a bounded cache.
  */
 export const offlineApp: Partial<VitePWAOptions> = {
   strategies: "generateSW",
@@ -76,7 +77,6 @@ export const offlineApp: Partial<VitePWAOptions> = {
         method: "GET",
         options: {
           cacheName: OFFLINE_CACHES.api,
-          networkTimeoutSeconds: 4,
           expiration: { maxEntries: 200, maxAgeSeconds: 14 * DAY_S },
           cacheableResponse: { statuses: [200] },
         },
