@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import { bookingRequest } from "../support/fixtures/booking-request";
 import { retype, tabTo } from "../support/keyboard";
 import { PERSONA_PASSWORD } from "../support/screens";
 import { expect, GUIDE, inDays, TRAVELLER, test } from "./fixtures";
@@ -28,21 +29,10 @@ async function signedInPage(browser: Browser, baseURL: string, email: string): P
 }
 
 /** A pending request with guide 1 (the demo guide), made by the traveller through the API. */
-async function bookingRequest(page: Page, baseURL: string, startInDays: number, note: string) {
+async function pendingRequest(page: Page, baseURL: string, startInDays: number, note: string) {
   const res = await page.request.post("/api/bookings", {
     headers: { origin: baseURL },
-    data: {
-      packageId: "dest_4",
-      guideSno: 1,
-      fullName: "Ananya Iyer",
-      email: TRAVELLER,
-      phone: "+91 98450 12345",
-      startDate: inDays(startInDays),
-      endDate: inDays(startInDays + 6),
-      numberOfTravelers: 2,
-      notes: note,
-      idempotencyKey: crypto.randomUUID(),
-    },
+    data: bookingRequest(startInDays, { notes: note }),
   });
   expect(res.status()).toBe(201);
   // How the traveller's list shows the start date.
@@ -116,7 +106,7 @@ test("a guide accepts a request and blocks days off by keyboard", async ({ brows
   const base = baseURL ?? "";
   const note = `keys-${crypto.randomUUID().slice(0, 8)}`;
   const traveller = await signedInPage(browser, base, TRAVELLER);
-  await bookingRequest(traveller, base, 150, note);
+  await pendingRequest(traveller, base, 150, note);
 
   const page = await signedInPage(browser, base, GUIDE);
   await page.goto("/dashboard");
@@ -172,7 +162,7 @@ test("a traveller and a guide exchange messages by keyboard", async ({ browser, 
   const base = baseURL ?? "";
   const note = `chat-keys-${crypto.randomUUID().slice(0, 8)}`;
   const traveller = await signedInPage(browser, base, TRAVELLER);
-  const startsOn = await bookingRequest(traveller, base, 170, note);
+  const startsOn = await pendingRequest(traveller, base, 170, note);
 
   const guide = await signedInPage(browser, base, GUIDE);
   await guide.goto("/dashboard");

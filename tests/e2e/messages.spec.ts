@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { bookingRequest } from "../support/fixtures/booking-request";
 import { expect, failOnConsoleErrors, GUIDE, inDays, signIn, TRAVELLER, test } from "./fixtures";
 
 test("a traveller and a guide talk about a booking, live, and the history survives a reload", async ({
@@ -20,18 +21,7 @@ test("a traveller and a guide talk about a booking, live, and the history surviv
   const note = `chat-${crypto.randomUUID().slice(0, 8)}`;
   const booked = await traveller.request.post("/api/bookings", {
     headers: { origin: new URL(baseURL!).origin },
-    data: {
-      packageId: "dest_4",
-      guideSno: 1,
-      fullName: "Ananya Iyer",
-      email: TRAVELLER,
-      phone: "+91 98450 12345",
-      startDate: inDays(80),
-      endDate: inDays(86),
-      numberOfTravelers: 2,
-      notes: note,
-      idempotencyKey: crypto.randomUUID(),
-    },
+    data: bookingRequest(80, { notes: note }),
   });
   expect(booked.status()).toBe(201);
 
