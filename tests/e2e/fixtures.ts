@@ -13,26 +13,36 @@ import {
  * - a console message of type error, except Chromium's own line for a 4xx answer
  *   ("Failed to load resource: the server responded with a status of 404 (Not Found)"): a 4xx is an
  *   answer the app handles and shows (a wrong password, an unknown package), and tests provoke them
- *   on purpose. The app's own console.error calls still count, 4xx or not. Nor is Chromium's line
- *   for a request made while a test has cut the network (`context.setOffline`,
- *   "Failed to load resource: net::ERR_INTERNET_DISCONNECTED"): the app shows that it is offline;
+ *   on purpose. The app's own console.error calls still count, 4xx or not. Nor, while a test has
+ *   cut the network (`context.setOffline`), are Chromium's lines for the requests it could not send
+ *   ("net::ERR_INTERNET_DISCONNECTED", or "net::ERR_FAILED" when the service worker tried the
+ *   network for them and had no copy kept): the app shows that it is offline;
  * - any 5xx response from our server, with or without a console line: never expected.
  */
 const CHROMIUM_4XX = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
-const CHROMIUM_OFFLINE = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/;
+const CHROMIUM_OFFLINE = /^Failed to load resource: net::ERR_(?:INTERNET_DISCONNECTED|FAILED)$/;
 
-function isAppError(message: ConsoleMessage) {
+function isAppError(message: ConsoleMessage, offline: boolean) {
   return (
     message.type() === "error" &&
     !CHROMIUM_4XX.test(message.text()) &&
-    !CHROMIUM_OFFLINE.test(message.text())
+    !(offline && CHROMIUM_OFFLINE.test(message.text()))
   );
 }
 
 function collectAppErrors(target: Page | BrowserContext, errors: string[]) {
+  let offline = false;
+  if ("setOffline" in target) {
+    const setOffline = target.setOffline.bind(target);
+    target.setOffline = async (value: boolean) => {
+      if (value) offline = true;
+      await setOffline(value);
+      offline = value;
+    };
+  }
   target.on("console", (m) => {
-    if (isAppError(m)) errors.push(`console: ${m.text()}`);
+    if (isAppError(m, offline)) errors.push(`console: ${m.text()}`);
   });
   target.on("response", (r) => {
     if (r.status() >= 500) errors.push(`${r.status()} from ${r.request().method()} ${r.url()}`);
