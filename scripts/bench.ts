@@ -26,8 +26,9 @@ import { benchUncachedSearch, byPageWindow } from "./bench/search";
 
 /**
  * `npm run bench` measures everything; `BENCH_ONLY=lighthouse npm run bench` only the Lighthouse
- * part (and `LIGHTHOUSE_SCREENS=/admin` only the screens whose name holds that text;
- * `LIGHTHOUSE_JSON_DIR=<folder>` keeps each screen's full Lighthouse report there).
+ * part, `BENCH_ONLY=screens` the first screen's bytes and Lighthouse (and `LIGHTHOUSE_SCREENS=/admin`
+ * only the screens whose name holds that text; `LIGHTHOUSE_JSON_DIR=<folder>` keeps each screen's
+ * full Lighthouse report there).
  */
 const ONLY = process.env.BENCH_ONLY;
 const BUDGET_BYTES = 150 * 1024;
@@ -77,6 +78,24 @@ function printBookings(label: string, r: Awaited<ReturnType<typeof benchBookings
 }
 
 /** Lighthouse's mobile run over every screen, one line each (issue 16). */
+/** The first screen's scripts on the wire, in each language, against the 150 KB budget. */
+async function printFirstScreenJs(base: string) {
+  console.log(
+    "## First screen JavaScript received by Chromium (bytes on the wire, React included)",
+  );
+  for (const language of LANGUAGES) {
+    for (const r of await firstScreenJs(base, ["/", "/login"], language)) {
+      const verdict = r.transferBytes <= BUDGET_BYTES ? "within" : "OVER";
+      const others = r.catalogLanguages.filter((l) => l !== language);
+      const catalogs = `${language} messages only${others.length ? `; FETCHED ${others.join(", ")}` : ""}`;
+      console.log(
+        `${r.path.padEnd(8)} ${language} ${kb(r.transferBytes).padStart(9)} received in ${r.files} files (${r.encodings.join(", ")}; ${kb(r.decodedBytes)} decoded; ${catalogs}) — ${verdict} the 150 KB budget`,
+      );
+    }
+  }
+  console.log();
+}
+
 async function printLighthouse(base: string, origin: string) {
   console.log(
     "## Lighthouse, mobile (default config: Moto G Power, simulated slow 4G and 4× CPU), every screen",
@@ -130,28 +149,14 @@ async function main() {
   const base = `http://127.0.0.1:${PORT}`;
   const server = await startServer(env);
   try {
-    if (ONLY === "lighthouse") {
+    if (ONLY !== "lighthouse") await printFirstScreenJs(base);
+    if (ONLY === "lighthouse" || ONLY === "screens") {
       await printLighthouse(base, `http://localhost:${PORT}`);
       await stop(server);
       fs.rmSync(webCopy, { recursive: true, force: true });
       fs.rmSync(dataDir, { recursive: true, force: true });
       return;
     }
-    console.log(
-      "## First screen JavaScript received by Chromium (bytes on the wire, React included)",
-    );
-    for (const language of LANGUAGES) {
-      for (const r of await firstScreenJs(base, ["/", "/login"], language)) {
-        const verdict = r.transferBytes <= BUDGET_BYTES ? "within" : "OVER";
-        const others = r.catalogLanguages.filter((l) => l !== language);
-        const catalogs = `${language} messages only${others.length ? `; FETCHED ${others.join(", ")}` : ""}`;
-        console.log(
-          `${r.path.padEnd(8)} ${language} ${kb(r.transferBytes).padStart(9)} received in ${r.files} files (${r.encodings.join(", ")}; ${kb(r.decodedBytes)} decoded; ${catalogs}) — ${verdict} the 150 KB budget`,
-        );
-      }
-    }
-
-    console.log();
     await printLighthouse(base, `http://localhost:${PORT}`);
 
     console.log(
