@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import type { Destination } from "@/shared/catalogue/types";
@@ -13,6 +13,7 @@ import { langOf } from "@/web/lib/english-fields";
 import { formatRupees } from "@/web/lib/format";
 import { indiaOutline as india } from "./india-outline";
 import { MAP_HEIGHT, MAP_WIDTH, projectToMap } from "./india-projection";
+import { spreadMarkers } from "./spread-markers";
 
 type Placed = Destination & { latitude: number; longitude: number };
 
@@ -23,6 +24,26 @@ const ROW_DEGREES = 2;
 const readingOrder = (a: Placed, b: Placed) =>
   Math.floor(b.latitude / ROW_DEGREES) - Math.floor(a.latitude / ROW_DEGREES) ||
   a.longitude - b.longitude;
+
+/**
+ * Each marker's own 24 px touch target (WCAG 2.5.8): two 24 px squares never overlap when their
+ * centres are 24 √2 ≈ 34 px apart, whichever the direction.
+ */
+const MARKER_SPACING_PX = 35;
+
+/** The map's drawn width in pixels, once laid out (0 before, and where nothing is laid out). */
+function useDrawnWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 /**
  * The destinations on an outline of India (issue 16): a marker for each placed one, a card for the
@@ -38,6 +59,22 @@ export function IndiaMap({ destinations }: { destinations: Destination[] }) {
   const cardId = useId();
 
   const placed = destinations.filter(isPlaced).sort(readingOrder);
+  const [mapRef, drawnWidth] = useDrawnWidth();
+  const unitsPerPx = drawnWidth > 0 ? MAP_WIDTH / drawnWidth : 0;
+  // Where each place is, and where its marker goes: crowded ones are parted, with a line back.
+  const spots = placed.map((d) => projectToMap(d.latitude, d.longitude));
+  const spotsKey = spots.map((p) => `${p.x},${p.y}`).join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: spotsKey stands for the spots
+  const markerSpots = useMemo(
+    () =>
+      unitsPerPx > 0
+        ? spreadMarkers(spots, MARKER_SPACING_PX * unitsPerPx, {
+            width: MAP_WIDTH,
+            height: MAP_HEIGHT,
+          })
+        : spots,
+    [spotsKey, unitsPerPx],
+  );
   const unplaced = destinations.filter((d) => !isPlaced(d));
   const shown = placed.find((d) => d.srNo === chosen);
 
@@ -77,7 +114,11 @@ export function IndiaMap({ destinations }: { destinations: Destination[] }) {
         className="grid items-start gap-6 @2xl:grid-cols-[minmax(0,1fr)_18rem]"
       >
         <figure className="mx-auto w-full max-w-xl">
-          <div className="relative w-full" style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }}>
+          <div
+            ref={mapRef}
+            className="relative w-full"
+            style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }}
+          >
             <svg
               viewBox={india.viewBox}
               aria-hidden="true"
@@ -92,10 +133,27 @@ export function IndiaMap({ destinations }: { destinations: Destination[] }) {
                   strokeWidth={0.6}
                 />
               ))}
+              {placed.map((d, i) => {
+                const spot = spots[i];
+                const marker = markerSpots[i];
+                if (Math.hypot(marker.x - spot.x, marker.y - spot.y) < 0.5) return null;
+                return (
+                  <g key={d.srNo} className="fill-brand-700 stroke-brand-700">
+                    <line
+                      x1={spot.x}
+                      y1={spot.y}
+                      x2={marker.x}
+                      y2={marker.y}
+                      strokeWidth={unitsPerPx}
+                    />
+                    <circle cx={spot.x} cy={spot.y} r={2 * unitsPerPx} stroke="none" />
+                  </g>
+                );
+              })}
             </svg>
             <ul aria-label={t`Destinations on the map`}>
-              {placed.map((d) => {
-                const { x, y } = projectToMap(d.latitude, d.longitude);
+              {placed.map((d, i) => {
+                const { x, y } = markerSpots[i];
                 const price = formatRupees(d.avgPrice, language);
                 const isChosen = d.srNo === chosen;
                 return (
