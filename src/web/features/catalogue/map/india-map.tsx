@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import type { Destination } from "@/shared/catalogue/types";
@@ -62,19 +62,15 @@ export function IndiaMap({ destinations }: { destinations: Destination[] }) {
   const [mapRef, drawnWidth] = useDrawnWidth();
   const unitsPerPx = drawnWidth > 0 ? MAP_WIDTH / drawnWidth : 0;
   // Where each place is, and where its marker goes: crowded ones are parted, with a line back.
+  // At most a page of 60 markers: parting them is cheap enough to do on every render.
   const spots = placed.map((d) => projectToMap(d.latitude, d.longitude));
-  const spotsKey = spots.map((p) => `${p.x},${p.y}`).join(" ");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: spotsKey stands for the spots
-  const markerSpots = useMemo(
-    () =>
-      unitsPerPx > 0
-        ? spreadMarkers(spots, MARKER_SPACING_PX * unitsPerPx, {
-            width: MAP_WIDTH,
-            height: MAP_HEIGHT,
-          })
-        : spots,
-    [spotsKey, unitsPerPx],
-  );
+  const markerSpots =
+    unitsPerPx > 0
+      ? spreadMarkers(spots, MARKER_SPACING_PX * unitsPerPx, {
+          width: MAP_WIDTH,
+          height: MAP_HEIGHT,
+        })
+      : spots;
   const unplaced = destinations.filter((d) => !isPlaced(d));
   const shown = placed.find((d) => d.srNo === chosen);
 
