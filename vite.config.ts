@@ -6,10 +6,12 @@ import { VitePWA } from "vite-plugin-pwa";
 import { aliases } from "./aliases";
 import { offlineApp } from "./scripts/offline-app";
 import { precompress } from "./scripts/vite-precompress";
+import { screenChunks } from "./scripts/vite-screen-chunks";
 
 export default defineConfig(({ command }) => {
   // A NODE_ENV=development left in the shell would otherwise ship React's development build.
   if (command === "build") process.env.NODE_ENV = "production";
+  const chunks = screenChunks();
   return {
     // Lingui's native (SWC) macro transform: no Babel in the build (decision 0038).
     plugins: [
@@ -18,14 +20,18 @@ export default defineConfig(({ command }) => {
       tailwindcss(),
       VitePWA(offlineApp),
       precompress(),
+      chunks.plugin,
     ],
     resolve: { alias: aliases },
     build: {
       outDir: "dist/web",
       emptyOutDir: true,
       sourcemap: false,
+      // dist/web/.vite/manifest.json: the server names each screen's chunks in its page (decision 0045).
+      manifest: true,
       rolldownOptions: {
         output: {
+          codeSplitting: { groups: chunks.groups },
           // A catalog's chunk names its language, so the bench can tell which ones a page fetched.
           chunkFileNames: (chunk) => {
             const catalog = chunk.facadeModuleId?.match(/locales\/(\w+)\/([\w-]+)\.(?:po|ts)$/);

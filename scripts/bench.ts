@@ -106,7 +106,9 @@ async function printLighthouse(base: string, origin: string) {
     admin: await signInCookie(base, origin, "admin@example.com", "10.200.1.3"),
   };
   const wanted = process.env.LIGHTHOUSE_SCREENS;
-  const screens = SCREENS.filter((s) => !wanted || screenName(s).includes(wanted));
+  const screens = SCREENS.filter(
+    (s) => !wanted || wanted.split(",").some((part) => screenName(s).includes(part.trim())),
+  );
   const results = await lighthouseScreens(origin, cookies, screens, (r) =>
     console.log(lighthouseLine(r)),
   );

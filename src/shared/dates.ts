@@ -1,13 +1,18 @@
-const indiaDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+import { once } from "./once";
+
+const indiaDate = once(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Asia/Kolkata",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }),
+);
 
 /** Today's calendar date in India, YYYY-MM-DD (booking dates are India dates). */
 export function todayInIndia(now: Date = new Date()): string {
-  return indiaDate.format(now);
+  return indiaDate().format(now);
 }
 
 /** The calendar date `days` after `date` (YYYY-MM-DD), by the calendar alone: no time zones. */

@@ -1,9 +1,10 @@
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { DEFAULT_LANGUAGE } from "@/shared/language";
+import { authClient } from "@/web/lib/auth-client";
 import { i18n, initialLanguage, loadLanguage } from "@/web/lib/i18n";
 import { createQueryClient } from "@/web/lib/query-client";
 import { registerServiceWorker } from "./register-service-worker";
@@ -15,22 +16,44 @@ const queryClient = createQueryClient();
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 
+// Who is signed in is asked at once: the page's own preload has usually answered already
+// (decision 0045), so the first render knows the user and shows the whole screen.
+const sessionChecked = authClient.getSession();
+
+/** Resolves once the router has the first screen's code (it starts loading when created). */
+function firstScreenLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 // The reader's catalog (only theirs) is active before the first render, so the first paint is
 // already in their language. Should it not arrive, English; should neither, the app still starts
-// (its texts show as ids until a reload fetches them).
+// (its texts show as ids until a reload fetches them). Until then the page shows its start-up text
+// (index.html); the screen then renders once, in a transition, so the work is sliced and the
+// phone stays responsive (decision 0045).
 void loadLanguage(initialLanguage())
   .catch(() => loadLanguage(DEFAULT_LANGUAGE))
   .catch(() => {})
-  .then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={createAppRouter()} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    );
+  .then(async () => {
+    const router = createAppRouter();
+    await Promise.all([sessionChecked, firstScreenLoaded(router)]);
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </I18nProvider>
+        </StrictMode>,
+      );
+    });
   });
 
 registerServiceWorker();

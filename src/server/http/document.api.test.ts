@@ -140,3 +140,61 @@ describe("the page's own pieces", () => {
     expect(preferredEncoding("identity")).toBe("identity");
   });
 });
+
+describe("the page names its screen's files (decision 0045)", () => {
+  let t: TestApp;
+  let dist: string;
+  const manifest = {
+    "index.html": { file: "assets/index-1.js", isEntry: true },
+    "src/web/routes/my-bookings.tsx": { file: "assets/my-bookings-1.js", imports: ["index.html"] },
+    "src/web/locales/en/first-screen.po": { file: "assets/catalog-en-first-screen-1.js" },
+    "src/web/locales/hi/first-screen.ts": { file: "assets/catalog-hi-first-screen-1.js" },
+    "src/web/locales/hi/messages.ts": { file: "assets/catalog-hi-messages-1.js" },
+    "src/web/locales/hi/trips.po": { file: "assets/catalog-hi-trips-1.js" },
+  };
+  const shell = PAGE.replace(
+    '<div id="root"></div>',
+    '<div id="root"><p>Loading application...</p></div>',
+  );
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "web-dist-preloads-"));
+    fs.mkdirSync(path.join(dist, ".vite"));
+    fs.writeFileSync(path.join(dist, "index.html"), shell);
+    fs.writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify(manifest));
+    t = await createTestApp("pglite", { WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("names the screen's module and catalogs in the reader's language, with the start-up text", async () => {
+    const hindi = await (
+      await t.request("/my-bookings", { headers: { cookie: "lang=hi" } })
+    ).text();
+    for (const file of [
+      "my-bookings-1.js",
+      "catalog-hi-first-screen-1.js",
+      "catalog-hi-messages-1.js",
+      "catalog-hi-trips-1.js",
+    ]) {
+      expect(hindi).toContain(`href="/assets/${file}"`);
+    }
+    expect(hindi).not.toContain("catalog-en-");
+    expect(hindi).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">',
+    );
+    expect(hindi).toContain("<p>ऐप खुल रहा है...</p>");
+
+    const english = await (await t.request("/", { headers: { cookie: "lang=en" } })).text();
+    expect(english).toContain('href="/assets/catalog-en-first-screen-1.js"');
+    expect(english).not.toContain("my-bookings-1.js");
+    expect(english).toContain("<p>Loading application...</p>");
+  });
+
+  it("does not serve the build's manifest", async () => {
+    const res = await t.request("/.vite/manifest.json");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("my-bookings");
+  });
+});

@@ -1,9 +1,13 @@
 import fs from "node:fs";
+import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context } from "hono";
-import { LANGUAGES, type Language, localeOf } from "@/shared/language";
+import { HINDI_TEXTS } from "@/shared/i18n/hindi-texts";
+import { type Language, localeOf } from "@/shared/language";
+import { screenAt } from "@/shared/screens/route-screens";
 import { browserLanguage } from "./language-cookie";
+import { type BuildManifest, withRoutePreloads } from "./route-preloads";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -38,38 +42,54 @@ export function preferredEncoding(header: string | null | undefined): Encoding {
 }
 
 /**
- * index.html, written per reader: `<html lang>` says hi-IN when their `lang` cookie (else their
- * browser's Accept-Language) asks for Hindi, so the first paint is in the right language and the
- * client knows which messages to load. The page is about 2 KB: each language's copy is made and
+ * index.html, written per reader and per screen: `<html lang>` says hi-IN when their `lang` cookie
+ * (else their browser's Accept-Language) asks for Hindi, so the first paint is in the right
+ * language and the client knows which messages to load; the head names the screen's own modules,
+ * its catalogs in that language and the session check, so the browser fetches them all at once
+ * (decision 0045). The page is about 3 KB: each language's copy for each screen is made and
  * compressed (brotli at its best, and gzip, like the build's own files) once per build of the page
  * and kept in memory, so a request costs a stat and a cookie read, nothing more.
  */
 export function documentServer(indexPath: string) {
-  let built: { stamp: string; variants: Promise<Map<Language, Variant>> } | null = null;
+  const manifestPath = path.join(path.dirname(indexPath), ".vite", "manifest.json");
+  let built: { stamp: string; variants: Map<string, Promise<Variant>> } | null = null;
+  let source: Promise<{ html: string; manifest: BuildManifest | null }> | null = null;
 
-  async function variantsOf(stamp: string): Promise<Map<Language, Variant> | null> {
+  function variantOf(stamp: string, language: Language, pathname: string): Promise<Variant> {
     if (built?.stamp !== stamp) {
-      const variants = fs.promises.readFile(indexPath, "utf8").then(async (html) => {
-        const entries = await Promise.all(
-          LANGUAGES.map(async (language) => [language, await compressed(html, language)] as const),
-        );
-        return new Map(entries);
-      });
-      built = { stamp, variants };
+      built = { stamp, variants: new Map() };
+      source = Promise.all([
+        fs.promises.readFile(indexPath, "utf8"),
+        fs.promises
+          .readFile(manifestPath, "utf8")
+          .then((text) => JSON.parse(text) as BuildManifest)
+          .catch(() => null),
+      ]).then(([html, manifest]) => ({ html, manifest }));
+    }
+    const current = built;
+    const screen = screenAt(pathname);
+    const key = `${language} ${screen?.module ?? ""}`;
+    let variant = current.variants.get(key);
+    if (!variant) {
+      variant = (source as NonNullable<typeof source>).then(({ html, manifest }) =>
+        compressed(withRoutePreloads(html, manifest, screen, language), language),
+      );
+      current.variants.set(key, variant);
       // A page removed between the stat and the read is looked at again next time.
-      variants.catch(() => {
-        if (built?.variants === variants) built = null;
+      variant.catch(() => {
+        if (built === current) built = null;
       });
     }
-    return built.variants.catch(() => null);
+    return variant;
   }
 
   return async function serveDocument(c: Context) {
     const stat = await fs.promises.stat(indexPath).catch(() => null);
-    const variants = stat && (await variantsOf(`${stat.mtimeMs}:${stat.size}`));
-    if (!variants) return c.text("The web app is not built yet: run `npm run build`.", 503);
     const language = browserLanguage(c.req.raw.headers);
-    const variant = variants.get(language) as Variant;
+    const variant =
+      stat &&
+      (await variantOf(`${stat.mtimeMs}:${stat.size}`, language, c.req.path).catch(() => null));
+    if (!variant) return c.text("The web app is not built yet: run `npm run build`.", 503);
     const wanted = preferredEncoding(c.req.header("accept-encoding"));
     const encoding = variant[wanted] ? wanted : "identity";
     const body = variant[encoding] as Buffer;
@@ -85,8 +105,21 @@ export function documentServer(indexPath: string) {
   };
 }
 
+/** index.html's start-up text (the app's own first words, in src/web/components/layout). */
+const START_UP_TEXT = "Loading application...";
+
+/** The start-up text in the reader's language. */
+export function withStartUpText(html: string, language: Language): string {
+  return language === "hi"
+    ? html.replace(START_UP_TEXT, HINDI_TEXTS[START_UP_TEXT] ?? START_UP_TEXT)
+    : html;
+}
+
 async function compressed(html: string, language: Language): Promise<Variant> {
-  const plain = Buffer.from(withDocumentLanguage(html, language), "utf8");
+  const plain = Buffer.from(
+    withStartUpText(withDocumentLanguage(html, language), language),
+    "utf8",
+  );
   if (plain.byteLength < MIN_COMPRESSED_BYTES) return { identity: plain, br: null, gzip: null };
   const [br, gz] = await Promise.all([
     brotli(plain, {

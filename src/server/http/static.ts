@@ -34,6 +34,8 @@ export function webApp(distDir: string) {
   const serveDocument = documentServer(indexPath);
   app.get("/", serveDocument);
   app.get("/index.html", serveDocument);
+  // The build's manifest is the server's to read (src/server/http/route-preloads.ts), not a page.
+  app.all("/.vite/*", (c) => c.text("Not found", 404));
   // The build writes .br and .gz beside each text asset: the best one the browser accepts is sent.
   app.use("*", serveStatic({ root: distDir, precompressed: true }));
   app.get("*", serveDocument);

@@ -1,4 +1,5 @@
 import { addDays, MONTH_NAMES } from "@/shared/dates";
+import { once } from "@/shared/once";
 
 /** How far ahead a tour may start: today (India time) plus this many days. */
 export const BOOKING_HORIZON_DAYS = 365;
@@ -54,12 +55,15 @@ export function datesBetween(from: string, to: string): string[] {
   return dates;
 }
 
-const longDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const longDate = once(
+  () =>
+    new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 /** "2027-06-14" → "14 June 2027", for messages. */
-export const formatTourDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
+export const formatTourDate = (date: string) => longDate().format(new Date(`${date}T00:00:00Z`));

@@ -7,6 +7,8 @@ import type { TextDictionary } from "./texts";
  * text (see texts.ts). A test (hindi-texts.test.ts) fails when a message has no entry here.
  */
 export const HINDI_TEXTS: TextDictionary = {
+  // index.html's start-up text, as the first-screen catalog says it (src/server/http/document.ts).
+  "Loading application...": "ऐप खुल रहा है...",
   // General: every request, errors of the server itself
   "Some fields need your attention.": "कुछ जानकारी ठीक करनी है।",
   "Please sign in to continue.": "आगे बढ़ने के लिए कृपया साइन इन करें।",

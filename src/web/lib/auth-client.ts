@@ -151,7 +151,11 @@ function refetchSession(): Promise<void> {
       });
       if (!response.ok) throw new Error(`The session check answered ${response.status}.`);
       const data = (await response.json()) as SessionData | null;
-      setState({ data: data?.user ? data : null, isPending: false, error: null });
+      const next = data?.user ? data : null;
+      // The same answer again (every navigation asks) changes nothing, so nothing re-renders.
+      if (!state.isPending && !state.error && JSON.stringify(next) === JSON.stringify(state.data))
+        return;
+      setState({ data: next, isPending: false, error: null });
     } catch (error) {
       setState({ data: null, isPending: false, error: error as Error });
     } finally {

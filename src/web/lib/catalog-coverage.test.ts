@@ -1,8 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import {
+  type MessageGroup,
+  ROUTE_SCREENS,
+  type RouteScreen,
+  screenGroups,
+} from "@/shared/screens/route-screens";
 import { CATALOG_SOURCES, type CatalogName } from "@/web/locales/catalog-sources";
-import type { MessageGroup } from "./i18n";
 
 /**
  * A production build keeps only message ids, so a screen whose texts sit in a catalog the browser
@@ -90,19 +95,11 @@ function uncovered(root: string, fetched: Set<MessageGroup>, seen = new Set<stri
   return problems;
 }
 
-const ROUTER = path.join(ROOT, "src/web/router.tsx");
-const SCREEN = /screen\(\s*\(\)\s*=>\s*import\("([^"]+)"\)(?:,\s*\{([^}]*)\})?\s*\)/g;
-
 function routeScreens() {
-  const source = readFileSync(ROUTER, "utf8");
-  return [...source.matchAll(SCREEN)].map(([, specifier, options = ""]) => {
-    const firstScreen = /firstScreen:\s*true/.test(options);
-    const groups = groupsIn(options.match(/groups:\s*\[([^\]]*)\]/)?.[1]);
-    const fetched = new Set<MessageGroup>(
-      firstScreen ? ["first-screen"] : ["first-screen", "messages", ...groups],
-    );
-    return { file: resolveImport(ROUTER, specifier) as string, fetched };
-  });
+  return Object.values(ROUTE_SCREENS as Record<string, RouteScreen>).map((screen) => ({
+    file: path.join(ROOT, "src/web/routes", `${screen.module}.tsx`),
+    fetched: new Set(screenGroups(screen)),
+  }));
 }
 
 describe("every screen fetches the catalogs its texts are in", () => {

@@ -111,3 +111,31 @@ export function formatShortMoment(
 ): string {
   return moment(language, "short").format(new Date(at));
 }
+
+const monthDay = (language: Language) =>
+  cached(
+    `md:${language}`,
+    () =>
+      new Intl.DateTimeFormat(localeOf(language), {
+        day: "numeric",
+        month: "long",
+        timeZone: "UTC",
+      }),
+  );
+
+/** "03-15" as "15 March" / "15 मार्च" (a yearly closure's ends). */
+export function formatMonthDay(value: string, language: Language = currentLanguage()): string {
+  const [month, day] = value.split("-").map(Number);
+  return monthDay(language).format(new Date(Date.UTC(2001, month - 1, day)));
+}
+
+const weekday = (language: Language) =>
+  cached(
+    `wd:${language}`,
+    () => new Intl.DateTimeFormat(localeOf(language), { weekday: "long", timeZone: "UTC" }),
+  );
+
+/** ISO weekday 1 as "Monday" / "सोमवार" (1 January 2024 was a Monday). */
+export function formatWeekday(isoWeekday: number, language: Language = currentLanguage()): string {
+  return weekday(language).format(new Date(Date.UTC(2024, 0, isoWeekday)));
+}

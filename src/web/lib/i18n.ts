@@ -14,22 +14,17 @@ import {
   languageFromAcceptLanguage,
   localeOf,
 } from "@/shared/language";
+import type { MessageGroup } from "@/shared/screens/route-screens";
 
 /**
- * Each language's messages come in groups, each its own chunk: `first-screen` (the shell, home and
- * login; fetched before the first render), `messages` (the catalogue's screens and the shared
- * components; fetched with the first other screen), and `account`, `trips`, `dashboard` and
- * `console` with the screens that need them (the router names them). Only the reader's language
- * is ever fetched, and nobody fetches texts of screens they do not open (issue 15, decisions 0038
- * and 0040; src/web/locales/catalog-sources.ts says which files each catalog holds).
+ * Each language's messages come in groups (src/shared/screens/route-screens.ts), each its own chunk:
+ * `first-screen` is fetched before the first render, `messages` with the first other screen, and
+ * the rest with the screens that need them. Only the reader's language is ever fetched, and nobody
+ * fetches texts of screens they do not open (issue 15, decisions 0038 and 0040;
+ * src/web/locales/catalog-sources.ts says which files each catalog holds).
  */
-export type MessageGroup =
-  | "first-screen"
-  | "messages"
-  | "account"
-  | "trips"
-  | "dashboard"
-  | "console";
+export type { MessageGroup };
+
 type Catalog = () => Promise<{
   messages: Messages;
   texts?: TextDictionary;

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { DayPicker, type DayPickerProps, type Modifiers } from "react-day-picker";
 import "react-day-picker/style.css";
+import { once } from "@/shared/once";
 import { dayPickerLocale } from "@/web/lib/i18n";
 import { cn } from "./cn";
 
@@ -17,8 +18,8 @@ export function isoFromDate(date: Date): string {
 }
 
 const dayFormat = { weekday: "long", day: "numeric", month: "long", year: "numeric" } as const;
-const hindiDay = new Intl.DateTimeFormat("hi-IN", dayFormat);
-const englishDay = new Intl.DateTimeFormat("en-IN", dayFormat);
+const hindiDay = once(() => new Intl.DateTimeFormat("hi-IN", dayFormat));
+const englishDay = once(() => new Intl.DateTimeFormat("en-IN", dayFormat));
 
 /**
  * react-day-picker's Hindi names a day with Devanagari digits ("२६ नवंबर") under a button that
@@ -27,7 +28,7 @@ const englishDay = new Intl.DateTimeFormat("en-IN", dayFormat);
  */
 const HINDI_LABELS = {
   labelDayButton: (date: Date, modifiers: Modifiers) =>
-    `${modifiers.today ? "आज, " : ""}${hindiDay.format(date)}${modifiers.selected ? ", चुना गया" : ""}`,
+    `${modifiers.today ? "आज, " : ""}${hindiDay().format(date)}${modifiers.selected ? ", चुना गया" : ""}`,
 };
 
 /**
@@ -37,7 +38,7 @@ const HINDI_LABELS = {
  */
 const ENGLISH_LABELS = {
   labelDayButton: (date: Date, modifiers: Modifiers) =>
-    `${modifiers.today ? "Today, " : ""}${englishDay.format(date)}${modifiers.selected ? ", selected" : ""}`,
+    `${modifiers.today ? "Today, " : ""}${englishDay().format(date)}${modifiers.selected ? ", selected" : ""}`,
 };
 
 /**

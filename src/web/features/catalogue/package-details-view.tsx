@@ -14,8 +14,8 @@ import {
 } from "@/web/components/ui/icons";
 import { Tabs } from "@/web/components/ui/tabs";
 import { langOf } from "@/web/lib/english-fields";
+import { formatMonthDay } from "@/web/lib/format";
 import { optionLabel, tourTypeLabel } from "./filter-labels";
-import { formatMonthDay } from "./month-day";
 import { formatBestTime, formatDuration, formatPackagePrice } from "./package-format";
 import {
   AccommodationPanel,

@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useController, useForm } from "react-hook-form";
 import { type AdminClosure, type ClosureInput, closureInput } from "@/shared/closures/schema";
-import { localeOf } from "@/shared/language";
 import { type DestinationChoice, DestinationPicker } from "@/web/components/destination-picker";
 import { Button } from "@/web/components/ui/button";
 import { bindFields, InputField } from "@/web/components/ui/field";
@@ -12,20 +11,10 @@ import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-error
 import { type Column, Table } from "@/web/components/ui/table";
 import { useToast } from "@/web/components/ui/toast";
 import { api } from "@/web/lib/api";
-import { currentLanguage } from "@/web/lib/i18n";
+import { formatMonthDay } from "@/web/lib/format";
 
 const closuresKey = ["admin", "closures"] as const;
 const FIELDS = ["destinationSrNo", "startsOn", "endsOn", "reason"] as const;
-
-/** "06-16" → "16 June" (हिन्दी: "16 जून"), in the reader's language. */
-function formatMonthDay(monthDay: string): string {
-  const [month, day] = monthDay.split("-").map(Number);
-  return new Intl.DateTimeFormat(localeOf(currentLanguage()), {
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(2000, month - 1, day)));
-}
 
 /** The admin console's Seasonal closures: when each destination is closed every year. */
 export function ClosuresPanel() {

@@ -1,9 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { BookingView } from "@/shared/bookings/types";
-import { localeOf } from "@/shared/language";
-import { formatDate, formatPaise, formatRupees } from "@/web/lib/format";
-import { currentLanguage } from "@/web/lib/i18n";
+import { formatDate, formatMoment, formatPaise, formatRupees } from "@/web/lib/format";
 
 interface BookingFactsProps {
   booking: BookingView;
@@ -66,15 +64,6 @@ export function BookingFacts({ booking, showGuide }: BookingFactsProps) {
   );
 }
 
-/** A moment in India's time, "26 November 2026 at 3:30 pm", in the reader's language. */
-function indiaTime(at: string): string {
-  return new Date(at).toLocaleString(localeOf(currentLanguage()), {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "long",
-    timeStyle: "short",
-  });
-}
-
 /**
  * One line on a booking's money for its guide or an admin: what is paid, what is due and by when.
  * The same words as `paymentSummary` (src/shared/payments/summary.ts), in the reader's language.
@@ -85,7 +74,7 @@ function PaymentSummary({ booking }: { booking: BookingView }) {
   if (p.state === "awaiting") {
     const amount = formatPaise(p.dueNow?.amountPaise ?? 0);
     if (!p.holdExpiresAt) return t`Awaiting the traveller's payment of ${amount}`;
-    const until = indiaTime(p.holdExpiresAt);
+    const until = formatMoment(p.holdExpiresAt);
     return t`Awaiting the traveller's payment of ${amount}; dates held until ${until}`;
   }
   if (p.state === "deposit_paid") {

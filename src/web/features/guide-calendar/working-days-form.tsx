@@ -1,25 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { localeOf } from "@/shared/language";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { useToast } from "@/web/components/ui/toast";
+import { formatWeekday } from "@/web/lib/format";
 import { useSaveWorkingDays } from "./queries";
 
 /** ISO weekdays 1 (Monday) to 7 (Sunday). */
 const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-/** "Monday" / "सोमवार": 1 January 2024 was a Monday. */
-function weekdayName(isoWeekday: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2024, 0, isoWeekday)),
-  );
-}
-
 /** Seven labelled checkboxes: the weekdays the guide works. */
 export function WorkingDaysForm({ workingDays }: { workingDays: number[] }) {
   const { t, i18n } = useLingui();
-  const locale = localeOf(i18n.locale === "hi" ? "hi" : "en");
+  const language = i18n.locale === "hi" ? "hi" : "en";
   const [days, setDays] = useState(() => new Set(workingDays));
   const [error, setError] = useState<string | null>(null);
   const save = useSaveWorkingDays();
@@ -69,7 +62,7 @@ export function WorkingDaysForm({ workingDays }: { workingDays: number[] }) {
                 checked={days.has(day)}
                 onChange={(event) => toggle(day, event.target.checked)}
               />
-              {weekdayName(day, locale)}
+              {formatWeekday(day, language)}
             </label>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { type Language, localeOf } from "@/shared/language";
+import { once } from "@/shared/once";
 import { currentLanguage } from "@/web/lib/i18n";
 
 const INDIA = "Asia/Kolkata";
@@ -28,8 +29,8 @@ function formatter(shape: Shape, language: Language): Intl.DateTimeFormat {
   return made;
 }
 
-const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: INDIA });
-const yearOf = new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: INDIA });
+const dayKey = once(() => new Intl.DateTimeFormat("en-CA", { timeZone: INDIA }));
+const yearOf = once(() => new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: INDIA }));
 
 /**
  * "3:05 pm" today, "12 Mar, 3:05 pm" this year, with the year before that; India time, in the
@@ -41,7 +42,8 @@ export function formatMessageTime(
   language: Language = currentLanguage(),
 ): string {
   const at = new Date(iso);
-  if (dayKey.format(at) === dayKey.format(now)) return formatter("time", language).format(at);
-  if (yearOf.format(at) === yearOf.format(now)) return formatter("dayAndTime", language).format(at);
+  if (dayKey().format(at) === dayKey().format(now)) return formatter("time", language).format(at);
+  if (yearOf().format(at) === yearOf().format(now))
+    return formatter("dayAndTime", language).format(at);
   return formatter("full", language).format(at);
 }

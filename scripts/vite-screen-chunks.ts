@@ -1,0 +1,65 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+
+/** The screens a first visit most often opens: their code must not wait on the rest's. */
+const HOME = "src/web/routes/home.tsx";
+const LOGIN = "src/web/routes/login.tsx";
+/** Everything but the screens themselves, the catalogs (one per language) and the map's outline. */
+const SHARED_PARTS =
+  /[\\/](?:src[\\/](?:shared|web[\\/](?!routes[\\/]|locales[\\/]))|node_modules[\\/](?!@svg-maps[\\/]))/;
+
+/**
+ * Fewer, larger chunks (decision 0045). Left to itself the bundler gives every set of modules that
+ * the same screens share its own file, so a screen opened first came in thirty requests of a
+ * kilobyte or two, and on a phone's connection each costs a round trip, however small. Here the
+ * first screen's modules form one file; what home and login both need besides, one more; what only
+ * login needs, one, and only home, one (so neither grows the other's bytes); and what two or more
+ * other screens share, one more.
+ */
+export function screenChunks() {
+  const reachable = { home: new Set<string>(), login: new Set<string>() };
+  const plugin: Plugin = {
+    name: "yatra-screen-chunks",
+    apply: "build",
+    buildEnd() {
+      for (const [name, file] of [
+        ["home", HOME],
+        ["login", LOGIN],
+      ] as const) {
+        const seen = reachable[name];
+        const pending = [path.join(process.cwd(), file)];
+        while (pending.length > 0) {
+          const id = pending.pop() as string;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      }
+    },
+  };
+  const shared = (id: string) => SHARED_PARTS.test(id);
+  const groups = [
+    // The first screen's modules, in one file rather than seven.
+    { name: "app", tags: ["$initial" as const], priority: 4 },
+    {
+      name: "first-screen-parts",
+      test: (id: string) => shared(id) && reachable.login.has(id) && reachable.home.has(id),
+      priority: 3,
+    },
+    {
+      name: "login-parts",
+      test: (id: string) => shared(id) && reachable.login.has(id),
+      priority: 2,
+    },
+    { name: "home-parts", test: (id: string) => shared(id) && reachable.home.has(id), priority: 2 },
+    {
+      name: "screens",
+      test: (id: string) => shared(id) && !reachable.home.has(id) && !reachable.login.has(id),
+      minShareCount: 2,
+      priority: 1,
+      // A captured part's own imports that home or login need stay with them.
+      includeDependenciesRecursively: false,
+    },
+  ];
+  return { plugin, groups };
+}

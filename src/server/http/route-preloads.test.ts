@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { ROUTE_SCREENS } from "@/shared/screens/route-screens";
+import {
+  type BuildManifest,
+  routePreloads,
+  SESSION_PATH,
+  withRoutePreloads,
+} from "./route-preloads";
+
+/** A build's manifest in miniature: an entry, two screens, shared chunks and both languages' catalogs. */
+const MANIFEST: BuildManifest = {
+  "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_runtime-1.js"] },
+  "_runtime-1.js": { file: "assets/runtime-1.js" },
+  "src/web/routes/my-bookings.tsx": {
+    file: "assets/my-bookings-1.js",
+    imports: ["_runtime-1.js", "index.html", "_screens-1.js"],
+  },
+  "src/web/routes/home.tsx": { file: "assets/home-1.js", imports: ["index.html"] },
+  "_screens-1.js": { file: "assets/screens-1.js", imports: ["index.html", "_calendar-1.js"] },
+  "_calendar-1.js": { file: "assets/calendar-1.js", imports: ["_screens-1.js"] },
+  "src/web/locales/en/first-screen.po": { file: "assets/catalog-en-first-screen-1.js" },
+  "src/web/locales/en/messages.po": { file: "assets/catalog-en-messages-1.js" },
+  "src/web/locales/en/trips.po": { file: "assets/catalog-en-trips-1.js" },
+  "src/web/locales/en/account.po": { file: "assets/catalog-en-account-1.js" },
+  "src/web/locales/hi/first-screen.ts": {
+    file: "assets/catalog-hi-first-screen-1.js",
+    imports: ["_hindi-texts-1.js"],
+  },
+  "src/web/locales/hi/messages.ts": { file: "assets/catalog-hi-messages-1.js" },
+  "src/web/locales/hi/trips.po": { file: "assets/catalog-hi-trips-1.js" },
+  "_hindi-texts-1.js": { file: "assets/hindi-texts-1.js" },
+};
+
+const files = (html: string) =>
+  [...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+
+describe("a page names what its screen needs", () => {
+  it("names the screen's module and its imports once each, not the entry's, and its catalogs", () => {
+    expect(files(routePreloads(MANIFEST, ROUTE_SCREENS["/my-bookings"], "en"))).toEqual([
+      "assets/my-bookings-1.js",
+      "assets/screens-1.js",
+      "assets/calendar-1.js",
+      "assets/catalog-en-first-screen-1.js",
+      "assets/catalog-en-messages-1.js",
+      "assets/catalog-en-trips-1.js",
+    ]);
+  });
+
+  it("names the catalogs in the reader's language only, with what they import", () => {
+    const hindi = files(routePreloads(MANIFEST, ROUTE_SCREENS["/my-bookings"], "hi"));
+    expect(hindi).toContain("assets/catalog-hi-trips-1.js");
+    expect(hindi).toContain("assets/hindi-texts-1.js");
+    expect(hindi.filter((f) => f.includes("catalog-en"))).toEqual([]);
+  });
+
+  it("names only the first-screen catalog for home, and the session check on every page", () => {
+    const home = routePreloads(MANIFEST, ROUTE_SCREENS["/"], "en");
+    expect(files(home)).toEqual(["assets/home-1.js", "assets/catalog-en-first-screen-1.js"]);
+    for (const html of [home, routePreloads(MANIFEST, null, "en")]) {
+      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${SESSION_PATH}">`);
+    }
+    expect(files(routePreloads(MANIFEST, null, "en"))).toEqual([]);
+  });
+
+  it("asks for the modules at low priority, so the start-up text paints on the stylesheet alone", () => {
+    const html = routePreloads(MANIFEST, ROUTE_SCREENS["/my-bookings"], "en");
+    for (const link of html.match(/<link rel="modulepreload"[^>]*>/g) ?? []) {
+      expect(link).toContain('fetchpriority="low"');
+    }
+  });
+
+  it("adds them at the end of the head, and nothing without a manifest", () => {
+    const page = "<html><head><title>x</title></head><body></body></html>";
+    const added = withRoutePreloads(page, MANIFEST, ROUTE_SCREENS["/"], "en");
+    expect(added).toMatch(/<title>x<\/title><link rel="modulepreload"[\s\S]*<\/head><body>/);
+    expect(withRoutePreloads(page, null, ROUTE_SCREENS["/"], "en")).toBe(page);
+  });
+});

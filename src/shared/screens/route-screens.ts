@@ -1,0 +1,83 @@
+import { APPLICATION_CONFIRM_PATH } from "@/shared/applications/paths";
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "@/shared/inbox/paths";
+
+/**
+ * Each language's messages come in groups, each its own chunk (src/web/lib/i18n.ts): `first-screen`
+ * (the shell, home and login), `messages` (the catalogue's screens and the shared components), and
+ * `account`, `trips`, `dashboard` and `console` with the screens that need them.
+ */
+export type MessageGroup =
+  | "first-screen"
+  | "messages"
+  | "account"
+  | "trips"
+  | "dashboard"
+  | "console";
+
+export interface RouteScreen {
+  /** The file under src/web/routes/ (without `.tsx`) that default-exports the screen. */
+  module: string;
+  /** Home and login: their texts are in the first-screen catalog, fetched before any render. */
+  firstScreen?: boolean;
+  /** The catalogs the screen needs besides `first-screen` and `messages`. */
+  groups?: MessageGroup[];
+}
+
+/**
+ * Every screen of the spec's route table (§2) by its path: the browser's router loads the module
+ * and its catalogs on first visit, and the server names the same files in the page it sends for
+ * that path so the browser fetches them at once (decision 0045).
+ */
+export const ROUTE_SCREENS = {
+  "/": { module: "home", firstScreen: true },
+  "/about-us": { module: "about", groups: ["trips"] },
+  "/contact-us": { module: "contact", groups: ["trips"] },
+  "/forgot-password": { module: "forgot-password", groups: ["account"] },
+  "/reset-password": { module: "reset-password", groups: ["account"] },
+  "/email-verified": { module: "email-verified", groups: ["account"] },
+  [APPLICATION_CONFIRM_PATH]: { module: "guide-application-confirm", groups: ["account"] },
+  [NEWSLETTER_CONFIRM_PATH]: { module: "newsletter-confirm", groups: ["account"] },
+  [NEWSLETTER_UNSUBSCRIBE_PATH]: { module: "newsletter-unsubscribe", groups: ["account"] },
+  "/login": { module: "login", firstScreen: true },
+  "/signUp": { module: "sign-up", groups: ["account"] },
+  "/destinations": { module: "destinations", groups: ["trips"] },
+  "/aihelp": { module: "ai-help", groups: ["trips"] },
+  "/packages": { module: "packages", groups: ["trips"] },
+  "/packages/:id": { module: "package-details" },
+  "/profile": { module: "profile", groups: ["account"] },
+  "/guides": { module: "guides" },
+  "/dashboard": { module: "dashboard", groups: ["trips", "dashboard"] },
+  "/account": { module: "account", groups: ["account"] },
+  "/saved": { module: "saved", groups: ["trips"] },
+  "/my-bookings": { module: "my-bookings", groups: ["trips"] },
+  "/my-bookings/:id/pay": { module: "pay", groups: ["trips"] },
+  "/admin": { module: "admin", groups: ["dashboard", "console"] },
+} as const satisfies Record<string, RouteScreen>;
+
+export type ScreenPath = keyof typeof ROUTE_SCREENS;
+
+/** The catalogs a screen's texts are in: what must be fetched before it renders. */
+export function screenGroups(screen: RouteScreen): MessageGroup[] {
+  return screen.firstScreen
+    ? ["first-screen"]
+    : ["first-screen", "messages", ...(screen.groups ?? [])];
+}
+
+/** The screen a URL path opens, matched as the router does (`:id` stands for one segment). */
+export function screenAt(pathname: string): RouteScreen | null {
+  const segments = pathname.replace(/\/+$/, "").split("/");
+  for (const [pattern, screen] of Object.entries(ROUTE_SCREENS) as [string, RouteScreen][]) {
+    const parts = pattern.replace(/\/+$/, "").split("/");
+    if (
+      parts.length === segments.length &&
+      parts.every((part, i) =>
+        part.startsWith(":")
+          ? segments[i] !== ""
+          : part.toLowerCase() === segments[i]?.toLowerCase(),
+      )
+    ) {
+      return screen;
+    }
+  }
+  return null;
+}
