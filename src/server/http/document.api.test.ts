@@ -190,6 +190,9 @@ describe("the page names its screen's files (decision 0045)", () => {
     expect(english).toContain('href="/assets/catalog-en-first-screen-1.js"');
     expect(english).not.toContain("my-bookings-1.js");
     expect(english).toContain("<p>Loading application...</p>");
+
+    // The service worker precaches /index.html and answers every navigation with it: no preloads.
+    expect(await (await t.request("/index.html")).text()).toBe(shell);
   });
 
   it("does not serve the build's manifest", async () => {

@@ -25,7 +25,7 @@ export const SESSION_PATH = "/api/auth/get-session";
  */
 export function routePreloads(
   manifest: BuildManifest,
-  screen: RouteScreen | null,
+  screen: RouteScreen,
   language: Language,
 ): string {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -36,11 +36,9 @@ export function routePreloads(
     const chunk = key ? manifest[key] : undefined;
     if (chunk) closure(manifest, chunk, wanted, loaded);
   };
-  if (screen) {
-    add(`src/web/routes/${screen.module}.tsx`);
-    const catalogs = catalogSources(manifest, language);
-    for (const group of screenGroups(screen)) add(catalogs.get(group));
-  }
+  add(`src/web/routes/${screen.module}.tsx`);
+  const catalogs = catalogSources(manifest, language);
+  for (const group of screenGroups(screen)) add(catalogs.get(group));
   // Low priority: the page paints its start-up text first, on the stylesheet alone.
   const links = [...wanted].map(
     (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
@@ -49,14 +47,19 @@ export function routePreloads(
   return links.join("");
 }
 
-/** The page's head with the screen's preloads added at its end. */
+/**
+ * The page's head with the screen's preloads added at its end. A page of no screen gets none: that
+ * includes `/index.html`, which the service worker precaches and answers every navigation with, so
+ * a preload there would be fetched past the worker (it asks for no JSON) and fail offline, and the
+ * app's own session check would then take that failure as its answer.
+ */
 export function withRoutePreloads(
   html: string,
   manifest: BuildManifest | null,
   screen: RouteScreen | null,
   language: Language,
 ): string {
-  if (!manifest) return html;
+  if (!manifest || !screen) return html;
   const links = routePreloads(manifest, screen, language);
   return html.replace(/<\/head>/i, `${links}</head>`);
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { PersonalPage } from "@/web/components/ui/personal-page";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { DeleteAccountSection } from "@/web/features/account/delete-account-section";
 import { EmailSection } from "@/web/features/account/email-section";
@@ -19,50 +20,45 @@ export default function AccountScreen() {
   const twoFactorEnabled = user.twoFactorEnabled === true;
 
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-stone-50">
-      <div className="mx-auto max-w-4xl px-4 py-10 md:px-6 md:py-14">
-        <p className="text-sm">
-          <Link to="/profile" className="font-semibold text-brand-700 hover:underline">
-            <Trans>← Back to profile</Trans>
-          </Link>
-        </p>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">
-          <Trans>Account &amp; security</Trans>
-        </h1>
-        <p className="mt-1 text-stone-600">
-          <Trans>Where you are signed in, how you log in, and your account itself.</Trans>
-        </p>
-
-        <div className="mt-8 space-y-6">
-          <SectionCard
-            title={t`Signed-in devices`}
-            description={t`Browsers and phones where your account is logged in now. Sign out any you don't recognise.`}
-          >
-            <SessionsSection />
-          </SectionCard>
-          <SectionCard
-            title={t`Two-factor authentication`}
-            badge={<TwoFactorBadge enabled={twoFactorEnabled} />}
-          >
-            <TwoFactorSection enabled={twoFactorEnabled} />
-          </SectionCard>
-          <SectionCard
-            title={t`Email`}
-            description={t`Where we send booking updates and sign-in links.`}
-          >
-            <EmailSection currentEmail={user.email} />
-          </SectionCard>
-          <SectionCard
-            title={t`Password`}
-            description={t`Changing it signs you out on every other device.`}
-          >
-            <PasswordSection />
-          </SectionCard>
-          <SectionCard title={t`Delete account`} tone="danger">
-            <DeleteAccountSection />
-          </SectionCard>
-        </div>
+    <PersonalPage
+      width="4xl"
+      title={<Trans>Account &amp; security</Trans>}
+      intro={<Trans>Where you are signed in, how you log in, and your account itself.</Trans>}
+      back={
+        <Link to="/profile" className="font-semibold text-brand-700 hover:underline">
+          <Trans>← Back to profile</Trans>
+        </Link>
+      }
+    >
+      <div className="mt-8 space-y-6">
+        <SectionCard
+          title={t`Signed-in devices`}
+          description={t`Browsers and phones where your account is logged in now. Sign out any you don't recognise.`}
+        >
+          <SessionsSection />
+        </SectionCard>
+        <SectionCard
+          title={t`Two-factor authentication`}
+          badge={<TwoFactorBadge enabled={twoFactorEnabled} />}
+        >
+          <TwoFactorSection enabled={twoFactorEnabled} />
+        </SectionCard>
+        <SectionCard
+          title={t`Email`}
+          description={t`Where we send booking updates and sign-in links.`}
+        >
+          <EmailSection currentEmail={user.email} />
+        </SectionCard>
+        <SectionCard
+          title={t`Password`}
+          description={t`Changing it signs you out on every other device.`}
+        >
+          <PasswordSection />
+        </SectionCard>
+        <SectionCard title={t`Delete account`} tone="danger">
+          <DeleteAccountSection />
+        </SectionCard>
       </div>
-    </div>
+    </PersonalPage>
   );
 }

@@ -4,6 +4,7 @@ import type { BookingView } from "@/shared/bookings/types";
 import { ButtonLink } from "@/web/components/ui/button";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { SuitcaseIcon } from "@/web/components/ui/icons";
+import { PersonalPage } from "@/web/components/ui/personal-page";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import {
   ConversationPanel,
@@ -20,18 +21,17 @@ export default function MyBookingsScreen() {
   const [messaging, setMessaging] = useState<BookingView | null>(null);
 
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-stone-50">
-      <div className="mx-auto max-w-4xl px-4 py-10 md:px-6 md:py-14">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">
-          <Trans>My Bookings</Trans>
-        </h1>
-        <p className="mt-1 text-stone-600">
+    <>
+      <PersonalPage
+        width="4xl"
+        title={<Trans>My Bookings</Trans>}
+        intro={
           <Trans>
             Your tour requests and trips, newest first. Cancel 30 or more days before the start for
             a full refund.
           </Trans>
-        </p>
-
+        }
+      >
         <div className="mt-8">
           {bookings.isPending ? (
             <StatusScreen text={t`Loading your bookings...`} />
@@ -75,12 +75,12 @@ export default function MyBookingsScreen() {
             </ul>
           )}
         </div>
-      </div>
+      </PersonalPage>
       <ConversationPanel
         topic={messaging && conversationTopic(messaging)}
         onClose={() => setMessaging(null)}
       />
-    </div>
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "react-router";
 import { ButtonLink } from "@/web/components/ui/button";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
+import { PersonalPage } from "@/web/components/ui/personal-page";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { CheckoutPanel } from "@/web/features/checkout/checkout-panel";
 import { usePaymentOptions } from "@/web/features/checkout/queries";
@@ -16,37 +17,32 @@ export default function PayScreen() {
   const booking = bookings.data?.find((b) => b.id === id);
 
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-stone-50">
-      <div className="mx-auto max-w-2xl px-4 py-10 md:px-6 md:py-14">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">
-          <Trans>Pay for your booking</Trans>
-        </h1>
-        <div className="mt-6">
-          {bookings.isPending || options.isPending ? (
-            <StatusScreen text={t`Loading your booking...`} />
-          ) : bookings.isError || options.isError ? (
-            <ErrorPanel
-              title={t`We couldn't load this payment.`}
-              message={(bookings.error ?? options.error)?.message ?? ""}
-              onRetry={() => {
-                void bookings.refetch();
-                void options.refetch();
-              }}
-            />
-          ) : !booking ? (
-            <div className="space-y-3 rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
-              <p className="font-semibold text-ink">
-                <Trans>We couldn't find this booking.</Trans>
-              </p>
-              <ButtonLink to="/my-bookings">
-                <Trans>Back to My Bookings</Trans>
-              </ButtonLink>
-            </div>
-          ) : (
-            <CheckoutPanel booking={booking} options={options.data} />
-          )}
-        </div>
+    <PersonalPage width="2xl" title={<Trans>Pay for your booking</Trans>}>
+      <div className="mt-6">
+        {bookings.isPending || options.isPending ? (
+          <StatusScreen text={t`Loading your booking...`} />
+        ) : bookings.isError || options.isError ? (
+          <ErrorPanel
+            title={t`We couldn't load this payment.`}
+            message={(bookings.error ?? options.error)?.message ?? ""}
+            onRetry={() => {
+              void bookings.refetch();
+              void options.refetch();
+            }}
+          />
+        ) : !booking ? (
+          <div className="space-y-3 rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
+            <p className="font-semibold text-ink">
+              <Trans>We couldn't find this booking.</Trans>
+            </p>
+            <ButtonLink to="/my-bookings">
+              <Trans>Back to My Bookings</Trans>
+            </ButtonLink>
+          </div>
+        ) : (
+          <CheckoutPanel booking={booking} options={options.data} />
+        )}
       </div>
-    </div>
+    </PersonalPage>
   );
 }

@@ -7,6 +7,7 @@ import { LanguageSwitch } from "@/web/components/language-switch";
 import { Alert } from "@/web/components/ui/alert";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { UserIcon } from "@/web/components/ui/icons";
+import { PersonalPage } from "@/web/components/ui/personal-page";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { EmailAddress } from "@/web/features/profile/email-address";
 import { ProfileAvatar } from "@/web/features/profile/profile-avatar";
@@ -69,57 +70,52 @@ function ProfileView({ profile }: { profile: Profile }) {
   const { i18n } = useLingui();
   const displayName = profile.fullName.trim() || profile.email;
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-stone-50">
-      <div className="mx-auto max-w-6xl px-4 py-10 md:px-6 md:py-14">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">
-          <Trans>My Profile</Trans>
-        </h1>
-        <p className="mt-1 text-stone-600">
-          <Trans>Your account details and travel preferences.</Trans>
-        </p>
-
-        <div className="mt-8 grid gap-6 lg:grid-cols-3">
-          <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70">
-            <div className="flex flex-col items-center text-center">
-              <ProfileAvatar picture={profile.profilePic} name={displayName} />
-              <p
-                translate="no"
-                className="mt-4 text-lg font-semibold [overflow-wrap:anywhere] text-ink"
-              >
-                {displayName}
-              </p>
-              <span className="mt-2 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800">
-                {i18n._(ROLE_LABELS[profile.role])}
-              </span>
+    <PersonalPage
+      width="6xl"
+      title={<Trans>My Profile</Trans>}
+      intro={<Trans>Your account details and travel preferences.</Trans>}
+    >
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70">
+          <div className="flex flex-col items-center text-center">
+            <ProfileAvatar picture={profile.profilePic} name={displayName} />
+            <p
+              translate="no"
+              className="mt-4 text-lg font-semibold [overflow-wrap:anywhere] text-ink"
+            >
+              {displayName}
+            </p>
+            <span className="mt-2 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800">
+              {i18n._(ROLE_LABELS[profile.role])}
+            </span>
+          </div>
+          <dl className="mt-6 space-y-3 border-t border-stone-100 pt-5 text-sm">
+            <div>
+              <dt className="text-stone-500">
+                <Trans>Email</Trans>
+              </dt>
+              <dd className="font-medium text-stone-800">
+                <EmailAddress email={profile.email} />
+              </dd>
             </div>
-            <dl className="mt-6 space-y-3 border-t border-stone-100 pt-5 text-sm">
-              <div>
-                <dt className="text-stone-500">
-                  <Trans>Email</Trans>
-                </dt>
-                <dd className="font-medium text-stone-800">
-                  <EmailAddress email={profile.email} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-stone-500">
-                  <Trans>Member since</Trans>
-                </dt>
-                <dd className="font-medium text-stone-800">{formatDate(profile.memberSince)}</dd>
-              </div>
-            </dl>
-            <LanguageSwitch showLabel className="mt-5 border-t border-stone-100 pt-5" />
-            <ProfileLinks role={profile.role} />
-          </aside>
+            <div>
+              <dt className="text-stone-500">
+                <Trans>Member since</Trans>
+              </dt>
+              <dd className="font-medium text-stone-800">{formatDate(profile.memberSince)}</dd>
+            </div>
+          </dl>
+          <LanguageSwitch showLabel className="mt-5 border-t border-stone-100 pt-5" />
+          <ProfileLinks role={profile.role} />
+        </aside>
 
-          <section
-            aria-labelledby="profile-details-heading"
-            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70 sm:p-8 lg:col-span-2"
-          >
-            <ProfileDetailsForm profile={profile} />
-          </section>
-        </div>
+        <section
+          aria-labelledby="profile-details-heading"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70 sm:p-8 lg:col-span-2"
+        >
+          <ProfileDetailsForm profile={profile} />
+        </section>
       </div>
-    </div>
+    </PersonalPage>
   );
 }

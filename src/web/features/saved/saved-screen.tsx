@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "@/web/components/ui/button";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { FallbackImage } from "@/web/components/ui/fallback-image";
 import { HeartIcon } from "@/web/components/ui/icons";
+import { PersonalPage } from "@/web/components/ui/personal-page";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { useToast } from "@/web/components/ui/toast";
@@ -92,59 +93,55 @@ export function SavedScreen() {
   const remove = (c: SaveChange) => change.mutate(c);
 
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-stone-50">
-      <div className="mx-auto max-w-3xl px-4 py-10 md:px-6 md:py-14">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">
-          <Trans>Saved places</Trans>
-        </h1>
-        <p className="mt-1 text-stone-600">
-          <Trans>
-            The destinations and tour packages you saved, on every device you sign in on.
-          </Trans>
-        </p>
-        <div className="mt-6">
-          {saved.isPending ? (
-            <StatusScreen text={t`Loading your saved places...`} />
-          ) : saved.isError ? (
-            <ErrorPanel
-              title={t`We couldn't load your saved places.`}
-              message={saved.error.message}
-              onRetry={() => void saved.refetch()}
-            />
-          ) : saved.data.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200/70">
-              <HeartIcon className="h-10 w-10 text-rose-600" />
-              <p className="text-lg font-semibold text-ink">
-                <Trans>Nothing saved yet.</Trans>
-              </p>
-              <p className="text-sm text-stone-600">
-                <Trans>Tap the heart on a destination or a tour package to keep it here.</Trans>
-              </p>
-              <div className="mt-2 flex flex-wrap justify-center gap-3">
-                <ButtonLink to="/destinations">
-                  <Trans>Browse destinations</Trans>
-                </ButtonLink>
-                <ButtonLink to="/packages" variant="secondary">
-                  <Trans>Browse tour packages</Trans>
-                </ButtonLink>
-              </div>
+    <PersonalPage
+      width="3xl"
+      title={<Trans>Saved places</Trans>}
+      intro={
+        <Trans>The destinations and tour packages you saved, on every device you sign in on.</Trans>
+      }
+    >
+      <div className="mt-6">
+        {saved.isPending ? (
+          <StatusScreen text={t`Loading your saved places...`} />
+        ) : saved.isError ? (
+          <ErrorPanel
+            title={t`We couldn't load your saved places.`}
+            message={saved.error.message}
+            onRetry={() => void saved.refetch()}
+          />
+        ) : saved.data.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200/70">
+            <HeartIcon className="h-10 w-10 text-rose-600" />
+            <p className="text-lg font-semibold text-ink">
+              <Trans>Nothing saved yet.</Trans>
+            </p>
+            <p className="text-sm text-stone-600">
+              <Trans>Tap the heart on a destination or a tour package to keep it here.</Trans>
+            </p>
+            <div className="mt-2 flex flex-wrap justify-center gap-3">
+              <ButtonLink to="/destinations">
+                <Trans>Browse destinations</Trans>
+              </ButtonLink>
+              <ButtonLink to="/packages" variant="secondary">
+                <Trans>Browse tour packages</Trans>
+              </ButtonLink>
             </div>
-          ) : (
-            <>
-              <SavedList
-                title={t`Destinations`}
-                places={saved.data.filter((p) => p.kind === "destination")}
-                onRemove={remove}
-              />
-              <SavedList
-                title={t`Tour packages`}
-                places={saved.data.filter((p) => p.kind === "package")}
-                onRemove={remove}
-              />
-            </>
-          )}
-        </div>
+          </div>
+        ) : (
+          <>
+            <SavedList
+              title={t`Destinations`}
+              places={saved.data.filter((p) => p.kind === "destination")}
+              onRemove={remove}
+            />
+            <SavedList
+              title={t`Tour packages`}
+              places={saved.data.filter((p) => p.kind === "package")}
+              onRemove={remove}
+            />
+          </>
+        )}
       </div>
-    </div>
+    </PersonalPage>
   );
 }
