@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { DEFAULT_LANGUAGE } from "@/shared/language";
+import { SCREEN_MODULES_ID } from "@/shared/screens/route-screens";
 import { authClient } from "@/web/lib/auth-client";
 import { i18n, initialLanguage, loadLanguage } from "@/web/lib/i18n";
 import { createQueryClient } from "@/web/lib/query-client";
@@ -19,6 +20,29 @@ if (!root) throw new Error("The page has no #root element.");
 // Who is signed in is asked at once: the page's own preload has usually answered already
 // (decision 0045), so the first render knows the user and shows the whole screen.
 const sessionChecked = authClient.getSession();
+
+/**
+ * Runs the screen's modules one at a time, in the order the page lists them (dependencies first),
+ * with a pause for the browser between them: imported at once, they would run in one task of 100 ms
+ * and more on a phone, and a tap in the meantime would wait for all of it (decision 0045). A module
+ * that fails to load is left to the router, which asks for it again and shows its error.
+ */
+async function runScreenModules(): Promise<void> {
+  const listed = document.getElementById(SCREEN_MODULES_ID)?.textContent;
+  if (!listed) return;
+  let urls: unknown;
+  try {
+    urls = JSON.parse(listed);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(urls)) return;
+  for (const url of urls) {
+    if (typeof url !== "string" || !url.startsWith("/assets/")) continue;
+    await import(/* @vite-ignore */ url).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
 
 /** Resolves once the router has the first screen's code (it starts loading when created). */
 function firstScreenLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
@@ -41,6 +65,7 @@ void loadLanguage(initialLanguage())
   .catch(() => loadLanguage(DEFAULT_LANGUAGE))
   .catch(() => {})
   .then(async () => {
+    await runScreenModules();
     const router = createAppRouter();
     await Promise.all([sessionChecked, firstScreenLoaded(router)]);
     startTransition(() => {

@@ -1,5 +1,5 @@
 import type { Language } from "@/shared/language";
-import { type RouteScreen, screenGroups } from "@/shared/screens/route-screens";
+import { type RouteScreen, SCREEN_MODULES_ID, screenGroups } from "@/shared/screens/route-screens";
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by its source path. */
 export interface ManifestChunk {
@@ -36,6 +36,7 @@ export function routePreloads(
     const chunk = key ? manifest[key] : undefined;
     if (chunk) closure(manifest, chunk, wanted, loaded);
   };
+  const screenModule = manifest[`src/web/routes/${screen.module}.tsx`];
   add(`src/web/routes/${screen.module}.tsx`);
   const catalogs = catalogSources(manifest, language);
   for (const group of screenGroups(screen)) add(catalogs.get(group));
@@ -44,7 +45,35 @@ export function routePreloads(
     (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
   );
   links.push(`<link rel="preload" as="fetch" crossorigin href="${SESSION_PATH}">`);
+  if (screenModule) {
+    const order = dependenciesFirst(manifest, screenModule, loaded).map((file) => `/${file}`);
+    // JSON in a data block, never run as script: src/web/main.tsx reads it (and `<` cannot end it).
+    const json = JSON.stringify(order).replace(/</g, "\\u003c");
+    links.push(`<script type="application/json" id="${SCREEN_MODULES_ID}">${json}</script>`);
+  }
   return links.join("");
+}
+
+/**
+ * The chunk's files with what each imports before it (a cycle's members in the order met), except
+ * those in `skip`: imported one at a time in this order, each runs by itself, so the browser
+ * runs a screen's code in several short tasks instead of one long one (decision 0045).
+ */
+export function dependenciesFirst(
+  manifest: BuildManifest,
+  chunk: ManifestChunk,
+  skip: Set<string> = new Set(),
+  seen: Set<string> = new Set(),
+  order: string[] = [],
+): string[] {
+  if (seen.has(chunk.file) || skip.has(chunk.file)) return order;
+  seen.add(chunk.file);
+  for (const key of chunk.imports ?? []) {
+    const imported = manifest[key];
+    if (imported) dependenciesFirst(manifest, imported, skip, seen, order);
+  }
+  order.push(chunk.file);
+  return order;
 }
 
 /**

@@ -56,6 +56,12 @@ export const ROUTE_SCREENS = {
 
 export type ScreenPath = keyof typeof ROUTE_SCREENS;
 
+/**
+ * The id of the JSON list, in the page the server sends, of its screen's modules in an order they
+ * can run one at a time (src/server/http/route-preloads.ts writes it, src/web/main.tsx reads it).
+ */
+export const SCREEN_MODULES_ID = "screen-modules";
+
 /** The catalogs a screen's texts are in: what must be fetched before it renders. */
 export function screenGroups(screen: RouteScreen): MessageGroup[] {
   return screen.firstScreen

@@ -54,7 +54,8 @@ describe("the admin console in Hindi", () => {
     for (const name of ["उपयोगकर्ता", "गाइड के आवेदन", "लाइसेंस"]) {
       expect(within(tabs).getByRole("tab", { name })).toBeTruthy();
     }
-    expect(screen.getByRole("searchbox", { name: "उपयोगकर्ता खोजें" })).toBeTruthy();
+    // The section's code loads when it is first opened.
+    expect(await screen.findByRole("searchbox", { name: "उपयोगकर्ता खोजें" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "उपयोगकर्ता को न्योता दें" })).toBeTruthy();
 
     const table = await screen.findByRole("table", { name: "उपयोगकर्ता" });
