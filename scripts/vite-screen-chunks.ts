@@ -7,6 +7,8 @@ const LOGIN = "src/web/routes/login.tsx";
 /** Everything but the screens themselves, the catalogs (one per language) and the map's outline. */
 const SHARED_PARTS =
   /[\\/](?:src[\\/](?:shared|web[\\/](?!routes[\\/]|locales[\\/]))|node_modules[\\/](?!@svg-maps[\\/]))/;
+/** The date picker: a third of what the screens share, and only the booking form and the guide's calendar show it. */
+const CALENDAR = /[\\/]node_modules[\\/](?:react-day-picker|date-fns|@date-fns)[\\/]/;
 
 /**
  * Fewer, larger chunks (decision 0045). Left to itself the bundler gives every set of modules that
@@ -14,10 +16,13 @@ const SHARED_PARTS =
  * kilobyte or two, and on a phone's connection each costs a round trip, however small. Here the
  * first screen's modules form one file; what home and login both need besides, one more; what only
  * login needs, one, and only home, one (so neither grows the other's bytes); and what two or more
- * other screens share, one more.
+ * other screens share, one more, except the date picker and what shows it (the screens with one
+ * share those in a file of their own).
  */
 export function screenChunks() {
   const reachable = { home: new Set<string>(), login: new Set<string>() };
+  /** Modules that import the date picker, directly or through others. */
+  const showsCalendar = new Set<string>();
   const plugin: Plugin = {
     name: "yatra-screen-chunks",
     apply: "build",
@@ -35,6 +40,18 @@ export function screenChunks() {
           pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       }
+      const known = new Map<string, boolean>();
+      const reachesCalendar = (id: string): boolean => {
+        const answer = known.get(id);
+        if (answer !== undefined) return answer;
+        known.set(id, false); // a cycle counts once
+        const yes =
+          CALENDAR.test(id) || (this.getModuleInfo(id)?.importedIds ?? []).some(reachesCalendar);
+        known.set(id, yes);
+        if (yes) showsCalendar.add(id);
+        return yes;
+      };
+      for (const id of this.getModuleIds()) reachesCalendar(id);
     },
   };
   const shared = (id: string) => SHARED_PARTS.test(id);
@@ -54,7 +71,8 @@ export function screenChunks() {
     { name: "home-parts", test: (id: string) => shared(id) && reachable.home.has(id), priority: 2 },
     {
       name: "screens",
-      test: (id: string) => shared(id) && !reachable.home.has(id) && !reachable.login.has(id),
+      test: (id: string) =>
+        shared(id) && !showsCalendar.has(id) && !reachable.home.has(id) && !reachable.login.has(id),
       minShareCount: 2,
       priority: 1,
       // A captured part's own imports that home or login need stay with them.
