@@ -74,8 +74,12 @@ export function SessionsSection() {
   return (
     <div className="space-y-5">
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      {/* As tall as this device's row, so the list arriving moves nothing below it. */}
       {sessions.isPending && (
-        <p role="status" className="text-sm text-stone-600">
+        <p
+          role="status"
+          className="flex min-h-28 items-center rounded-xl border border-stone-200 p-4 text-sm text-stone-600 sm:min-h-20"
+        >
           <Trans>Loading your devices...</Trans>
         </p>
       )}
