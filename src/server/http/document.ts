@@ -52,26 +52,29 @@ export function preferredEncoding(header: string | null | undefined): Encoding {
  */
 export function documentServer(indexPath: string) {
   const manifestPath = path.join(path.dirname(indexPath), ".vite", "manifest.json");
-  let built: { stamp: string; variants: Map<string, Promise<Variant>> } | null = null;
-  let source: Promise<{ html: string; manifest: BuildManifest | null }> | null = null;
+  let built: {
+    stamp: string;
+    source: Promise<{ html: string; manifest: BuildManifest | null }>;
+    variants: Map<string, Promise<Variant>>;
+  } | null = null;
 
   function variantOf(stamp: string, language: Language, pathname: string): Promise<Variant> {
     if (built?.stamp !== stamp) {
-      built = { stamp, variants: new Map() };
-      source = Promise.all([
+      const source = Promise.all([
         fs.promises.readFile(indexPath, "utf8"),
         fs.promises
           .readFile(manifestPath, "utf8")
           .then((text) => JSON.parse(text) as BuildManifest)
           .catch(() => null),
       ]).then(([html, manifest]) => ({ html, manifest }));
+      built = { stamp, source, variants: new Map() };
     }
     const current = built;
     const screen = screenAt(pathname);
     const key = `${language} ${screen?.module ?? ""}`;
     let variant = current.variants.get(key);
     if (!variant) {
-      variant = (source as NonNullable<typeof source>).then(({ html, manifest }) =>
+      variant = current.source.then(({ html, manifest }) =>
         compressed(withRoutePreloads(html, manifest, screen, language), language),
       );
       current.variants.set(key, variant);

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ROUTE_SCREENS } from "@/shared/screens/route-screens";
-import {
-  type BuildManifest,
-  routePreloads,
-  SESSION_PATH,
-  withRoutePreloads,
-} from "./route-preloads";
+import { ROUTE_SCREENS, SCREEN_MODULES_ID } from "@/shared/screens/route-screens";
+import { SESSION_PATH } from "@/shared/session-path";
+import { type BuildManifest, routePreloads, withRoutePreloads } from "./route-preloads";
 
 /** A build's manifest in miniature: an entry, two screens, shared chunks and both languages' catalogs. */
 const MANIFEST: BuildManifest = {
@@ -37,9 +33,9 @@ const files = (html: string) =>
 describe("a page names what its screen needs", () => {
   it("names the screen's module and its imports once each, not the entry's, and its catalogs", () => {
     expect(files(routePreloads(MANIFEST, ROUTE_SCREENS["/my-bookings"], "en"))).toEqual([
-      "assets/my-bookings-1.js",
-      "assets/screens-1.js",
       "assets/calendar-1.js",
+      "assets/screens-1.js",
+      "assets/my-bookings-1.js",
       "assets/catalog-en-first-screen-1.js",
       "assets/catalog-en-messages-1.js",
       "assets/catalog-en-trips-1.js",
@@ -62,6 +58,22 @@ describe("a page names what its screen needs", () => {
   it("adds nothing to a page of no screen (the service worker's copy of index.html among them)", () => {
     const page = "<html><head></head><body></body></html>";
     expect(withRoutePreloads(page, MANIFEST, null, "en")).toBe(page);
+  });
+
+  it("lists the screen's own chunks, dependencies first, for the app to run one at a time", () => {
+    const html = routePreloads(MANIFEST, ROUTE_SCREENS["/my-bookings"], "en");
+    const listed = html.match(
+      new RegExp(`<script type="application/json" id="${SCREEN_MODULES_ID}">(.*?)</script>`),
+    );
+    expect(JSON.parse(listed?.[1] ?? "null")).toEqual([
+      "/assets/calendar-1.js",
+      "/assets/screens-1.js",
+      "/assets/my-bookings-1.js",
+    ]);
+    const odd = { ...MANIFEST, "src/web/routes/home.tsx": { file: "assets/</script>.js" } };
+    expect(routePreloads(odd, ROUTE_SCREENS["/"], "en")).toContain(
+      '["/assets/\\u003c/script>.js"]',
+    );
   });
 
   it("asks for the modules at low priority, so the start-up text paints on the stylesheet alone", () => {

@@ -1,21 +1,17 @@
 import type { Language } from "@/shared/language";
 import { type RouteScreen, SCREEN_MODULES_ID, screenGroups } from "@/shared/screens/route-screens";
+import { SESSION_PATH } from "@/shared/session-path";
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by its source path. */
 export interface ManifestChunk {
   file: string;
-  src?: string;
   isEntry?: boolean;
   imports?: string[];
-  css?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
 /** A catalog's source, as vite.config.ts names its chunk: `locales/<language>/<group>.po|ts`. */
 const CATALOG_SOURCE = /locales\/(\w+)\/([\w-]+)\.(?:po|ts)$/;
-
-/** The session check every screen makes (src/web/lib/auth-client.ts asks exactly this). */
-export const SESSION_PATH = "/api/auth/get-session";
 
 /**
  * What a page must fetch besides the entry script, which the built index.html already names: the
@@ -29,26 +25,24 @@ export function routePreloads(
   language: Language,
 ): string {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loaded = new Set<string>();
-  if (entry) closure(manifest, entry, loaded);
-  const wanted = new Set<string>();
-  const add = (key: string | undefined) => {
+  // What the built page's own script tag and links already bring.
+  const loaded = new Set(entry ? dependenciesFirst(manifest, entry) : []);
+  const seen = new Set<string>();
+  const chunksOf = (key: string | undefined) => {
     const chunk = key ? manifest[key] : undefined;
-    if (chunk) closure(manifest, chunk, wanted, loaded);
+    return chunk ? dependenciesFirst(manifest, chunk, loaded, seen) : [];
   };
-  const screenModule = manifest[`src/web/routes/${screen.module}.tsx`];
-  add(`src/web/routes/${screen.module}.tsx`);
+  const screenModules = chunksOf(`src/web/routes/${screen.module}.tsx`);
   const catalogs = catalogSources(manifest, language);
-  for (const group of screenGroups(screen)) add(catalogs.get(group));
+  const catalogModules = screenGroups(screen).flatMap((group) => chunksOf(catalogs.get(group)));
   // Low priority: the page paints its start-up text first, on the stylesheet alone.
-  const links = [...wanted].map(
+  const links = [...screenModules, ...catalogModules].map(
     (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
   );
   links.push(`<link rel="preload" as="fetch" crossorigin href="${SESSION_PATH}">`);
-  if (screenModule) {
-    const order = dependenciesFirst(manifest, screenModule, loaded).map((file) => `/${file}`);
+  if (screenModules.length > 0) {
     // JSON in a data block, never run as script: src/web/main.tsx reads it (and `<` cannot end it).
-    const json = JSON.stringify(order).replace(/</g, "\\u003c");
+    const json = JSON.stringify(screenModules.map((file) => `/${file}`)).replace(/</g, "\\u003c");
     links.push(`<script type="application/json" id="${SCREEN_MODULES_ID}">${json}</script>`);
   }
   return links.join("");
@@ -59,7 +53,7 @@ export function routePreloads(
  * those in `skip`: imported one at a time in this order, each runs by itself, so the browser
  * runs a screen's code in several short tasks instead of one long one (decision 0045).
  */
-export function dependenciesFirst(
+function dependenciesFirst(
   manifest: BuildManifest,
   chunk: ManifestChunk,
   skip: Set<string> = new Set(),
@@ -100,19 +94,4 @@ function catalogSources(manifest: BuildManifest, language: Language): Map<string
     if (match?.[1] === language && match[2]) sources.set(match[2], key);
   }
   return sources;
-}
-
-/** The chunk's file and every file it imports statically, except those already in `skip`. */
-function closure(
-  manifest: BuildManifest,
-  chunk: ManifestChunk,
-  into: Set<string>,
-  skip: Set<string> = new Set(),
-) {
-  if (into.has(chunk.file) || skip.has(chunk.file)) return;
-  into.add(chunk.file);
-  for (const key of chunk.imports ?? []) {
-    const imported = manifest[key];
-    if (imported) closure(manifest, imported, into, skip);
-  }
 }

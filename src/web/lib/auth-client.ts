@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/constants";
+import { SESSION_PATH } from "@/shared/session-path";
 import { acceptLanguage, NOT_REACHED_MESSAGE, NOT_SENT_MESSAGE } from "@/web/lib/i18n";
 import { forgetOfflineData } from "@/web/lib/offline-data";
 
@@ -145,7 +146,7 @@ function subscribe(listener: () => void) {
 function refetchSession(): Promise<void> {
   inflight ??= (async () => {
     try {
-      const response = await fetch("/api/auth/get-session", {
+      const response = await fetch(SESSION_PATH, {
         credentials: "same-origin",
         headers: { accept: "application/json" },
       });
