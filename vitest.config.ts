@@ -3,9 +3,10 @@ import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { aliases } from "./aliases";
+import { indiaOutline } from "./scripts/vite-india-outline";
 
 export default defineConfig({
-  plugins: [lingui({ macroTransform: true }), react()],
+  plugins: [lingui({ macroTransform: true }), react(), indiaOutline()],
   resolve: { alias: aliases },
   test: {
     // Threads, not forks, and two at once even on two cores: the tests wait on PostgreSQL and

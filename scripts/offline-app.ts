@@ -51,6 +51,8 @@ export const offlineApp: Partial<VitePWAOptions> = {
       "favicon.svg",
       "images/fallback.svg",
       "images/hero/*.svg",
+      // The map's outline of India (scripts/vite-india-outline.ts), as the map view's own code.
+      "assets/india-outline-*.svg",
     ],
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [

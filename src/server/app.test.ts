@@ -4,6 +4,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INTL_WARM_UP_SCRIPT } from "@/shared/intl-warm-up";
+import { inlineScriptHash } from "./http/inline-script-hash";
 
 const BIG_SCRIPT = `export const places = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `place ${i}`))};`;
 
@@ -137,6 +139,8 @@ describe("the HTTP edge", () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("unsafe-inline");
+    // The page's one inline script, the Intl warm-up, runs by its hash (decision 0046).
+    expect(csp).toContain(`script-src 'self' ${inlineScriptHash(INTL_WARM_UP_SCRIPT)}`);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

@@ -3,6 +3,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { isDatabaseUnavailable } from "@/server/db/violations";
 import { ERROR_CODES } from "@/shared/api-error";
+import { INTL_WARM_UP_SCRIPT } from "@/shared/intl-warm-up";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { adminBookingsRoutes } from "./features/admin-bookings/admin-bookings.routes";
@@ -37,6 +38,7 @@ import { savedRoutes } from "./features/saved/saved.routes";
 import { bodyLimit } from "./http/body-limit";
 import { compressLargeAnswers } from "./http/compression";
 import { AppError, localErrorBody, toErrorResponse } from "./http/errors";
+import { inlineScriptHash } from "./http/inline-script-hash";
 import { privateFilesApp } from "./http/private-files";
 import { clientAddress, rateLimits } from "./http/rate-limits";
 import { sameOrigin } from "./http/same-origin";
@@ -108,7 +110,8 @@ export function createApp(deps: AppDeps) {
   const documentHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...checkout],
+      // The page's one inline script, by its hash (decision 0046).
+      scriptSrc: ["'self'", inlineScriptHash(INTL_WARM_UP_SCRIPT), ...checkout],
       frameSrc: checkout.length ? checkout : ["'none'"],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", "data:", "blob:", ...uploadsOrigin],

@@ -1,3 +1,4 @@
+import outlineUrl from "virtual:india-outline-url";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -11,7 +12,6 @@ import { optionLabel } from "@/web/features/catalogue/filter-labels";
 import { useShownLanguage } from "@/web/features/catalogue/use-shown-language";
 import { langOf } from "@/web/lib/english-fields";
 import { formatRupees } from "@/web/lib/format";
-import { indiaOutline as india } from "./india-outline";
 import { MAP_HEIGHT, MAP_WIDTH, projectToMap } from "./india-projection";
 import { spreadMarkers } from "./spread-markers";
 
@@ -115,20 +115,21 @@ export function IndiaMap({ destinations }: { destinations: Destination[] }) {
             className="relative w-full"
             style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }}
           >
+            {/* The outline is a picture of its own (decision 0046); markers and their lines on it. */}
+            <img
+              src={outlineUrl}
+              alt=""
+              width={MAP_WIDTH}
+              height={MAP_HEIGHT}
+              decoding="async"
+              className="absolute inset-0 h-full w-full"
+            />
             <svg
-              viewBox={india.viewBox}
+              viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
               aria-hidden="true"
               focusable="false"
               className="absolute inset-0 h-full w-full"
             >
-              {india.locations.map((location) => (
-                <path
-                  key={location.id}
-                  d={location.path}
-                  className="fill-stone-100 stroke-stone-400"
-                  strokeWidth={0.6}
-                />
-              ))}
               {placed.map((d, i) => {
                 const spot = spots[i];
                 const marker = markerSpots[i];
