@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
+import { screenAddress } from "../support/awaiting-payment";
 import { axeViolations } from "../support/axe";
 import {
   type CardKind,
@@ -63,9 +64,23 @@ async function checkCards(page: Page, screen: Screen, kind: CardKind, v: Viewpor
   await expect(first.getByRole("img", { name: /^Rated \d\.\d out of 5$/ })).toBeVisible();
 }
 
-async function checkScreen(page: Page, screen: Screen, v: Viewport, testInfo: TestInfo) {
+/** The payment screen's booking: made once, for both viewports, far ahead of other tests' dates. */
+let payScreenBooking: Promise<string> | undefined;
+function addressOf(screen: Screen, base: string): Promise<string> {
+  if (!screen.path.includes(":booking")) return Promise.resolve(screen.path);
+  payScreenBooking ??= screenAddress(base, screen.path, 340);
+  return payScreenBooking;
+}
+
+async function checkScreen(
+  page: Page,
+  screen: Screen,
+  v: Viewport,
+  testInfo: TestInfo,
+  base: string,
+) {
   const where = `${screenName(screen)} at ${v.label}`;
-  await page.goto(screen.path);
+  await page.goto(await addressOf(screen, base));
   await settled(page);
   // JPEG: a fraction of a PNG's encoding time and size, still plain to read in the report.
   await testInfo.attach(`${where}.jpeg`, {
@@ -76,10 +91,23 @@ async function checkScreen(page: Page, screen: Screen, v: Viewport, testInfo: Te
     const header = await page.getByRole("banner").boundingBox();
     expect(header?.height, `${where}: header`).toBeLessThanOrEqual(HEADER_MAX_HEIGHT);
   }
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, `${where}: sideways scrolling`).toBeLessThanOrEqual(0);
+  const { overflow, widest } = await page.evaluate(() => {
+    // What reaches past the window outside any box that scrolls sideways itself, or is positioned
+    // (a box that scrolls holds it only when it is also its containing block): the culprits.
+    const scrolls = (el: Element | null): boolean =>
+      !!el &&
+      (["auto", "scroll"].includes(getComputedStyle(el).overflowX) || scrolls(el.parentElement));
+    const past = [...document.body.querySelectorAll("*")].filter(
+      (el) =>
+        el.getBoundingClientRect().right > window.innerWidth &&
+        (!scrolls(el.parentElement) || getComputedStyle(el).position === "absolute"),
+    );
+    return {
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      widest: past.slice(-3).map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+    };
+  });
+  expect(overflow, `${where}: sideways scrolling (${widest.join(" | ")})`).toBeLessThanOrEqual(0);
   if (screen.cards) await checkCards(page, screen, screen.cards, v);
   expect(await axeViolations(page), `${where}: axe`).toEqual([]);
 }
@@ -128,7 +156,7 @@ for (const v of VIEWPORTS) {
         const page = await context.newPage();
         try {
           for (const screen of screens)
-            await test.step(screenName(screen), () => checkScreen(page, screen, v, testInfo));
+            await test.step(screenName(screen), () => checkScreen(page, screen, v, testInfo, base));
         } finally {
           await context.close();
         }

@@ -73,6 +73,8 @@ export const SCREENS: Screen[] = [
   { role: "traveller", path: "/profile" },
   { role: "traveller", path: "/account" },
   { role: "traveller", path: "/my-bookings" },
+  // A booking its guide has accepted, made when the walk starts (tests/support/awaiting-payment.ts).
+  { role: "traveller", path: "/my-bookings/:booking/pay" },
   { role: "traveller", path: "/saved" },
   // A traveller's conversations open from their bookings; a guide's from the dashboard's lists.
   ...GUIDE_SECTIONS.map((s) => ({ role: "guide" as const, path: `/dashboard?section=${s}` })),

@@ -151,6 +151,9 @@ describe("the page names its screen's files (decision 0045)", () => {
     "src/web/locales/hi/first-screen.ts": { file: "assets/catalog-hi-first-screen-1.js" },
     "src/web/locales/hi/messages.ts": { file: "assets/catalog-hi-messages-1.js" },
     "src/web/locales/hi/trips.po": { file: "assets/catalog-hi-trips-1.js" },
+    "src/web/routes/admin.tsx": { file: "assets/admin-1.js", imports: ["index.html"] },
+    "src/web/features/admin/users-panel.tsx": { file: "assets/users-panel-1.js" },
+    "src/web/features/audit/audit-panel.tsx": { file: "assets/audit-panel-1.js" },
   };
   const shell = PAGE.replace(
     '<div id="root"></div>',
@@ -193,6 +196,17 @@ describe("the page names its screen's files (decision 0045)", () => {
 
     // The service worker precaches /index.html and answers every navigation with it: no preloads.
     expect(await (await t.request("/index.html")).text()).toBe(shell);
+  });
+
+  it("names the console section the address opens, its first when none (decision 0046)", async () => {
+    const page = async (url: string) => (await t.request(url)).text();
+    const audit = await page("/admin?section=audit");
+    expect(audit).toContain('href="/assets/audit-panel-1.js"');
+    expect(audit).not.toContain("users-panel-1.js");
+    expect(await page("/admin")).toContain('href="/assets/users-panel-1.js"');
+    const odd = await page("/admin?section=%3Cscript%3E");
+    expect(odd).toContain('href="/assets/admin-1.js"');
+    expect(odd).not.toMatch(/panel-1\.js|<script>/);
   });
 
   it("does not serve the build's manifest", async () => {

@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import type { Context } from "hono";
 import { HINDI_TEXTS } from "@/shared/i18n/hindi-texts";
 import { type Language, localeOf } from "@/shared/language";
-import { screenAt } from "@/shared/screens/route-screens";
+import { screenAt, screenPartModule } from "@/shared/screens/route-screens";
 import { browserLanguage } from "./language-cookie";
 import { type BuildManifest, withRoutePreloads } from "./route-preloads";
 
@@ -58,7 +58,7 @@ export function documentServer(indexPath: string) {
     variants: Map<string, Promise<Variant>>;
   } | null = null;
 
-  function variantOf(stamp: string, language: Language, pathname: string): Promise<Variant> {
+  function variantOf(stamp: string, language: Language, url: URL): Promise<Variant> {
     if (built?.stamp !== stamp) {
       const source = Promise.all([
         fs.promises.readFile(indexPath, "utf8"),
@@ -70,12 +70,14 @@ export function documentServer(indexPath: string) {
       built = { stamp, source, variants: new Map() };
     }
     const current = built;
-    const screen = screenAt(pathname);
-    const key = `${language} ${screen?.module ?? ""}`;
+    const screen = screenAt(url.pathname);
+    // A screen's part comes from a fixed table, so the copies kept stay few.
+    const part = screen && screenPartModule(screen, url.searchParams);
+    const key = `${language} ${screen?.module ?? ""} ${part ?? ""}`;
     let variant = current.variants.get(key);
     if (!variant) {
       variant = current.source.then(({ html, manifest }) =>
-        compressed(withRoutePreloads(html, manifest, screen, language), language),
+        compressed(withRoutePreloads(html, manifest, screen, language, part), language),
       );
       current.variants.set(key, variant);
       // A page removed between the stat and the read is looked at again next time.
@@ -91,7 +93,9 @@ export function documentServer(indexPath: string) {
     const language = browserLanguage(c.req.raw.headers);
     const variant =
       stat &&
-      (await variantOf(`${stat.mtimeMs}:${stat.size}`, language, c.req.path).catch(() => null));
+      (await variantOf(`${stat.mtimeMs}:${stat.size}`, language, new URL(c.req.url)).catch(
+        () => null,
+      ));
     if (!variant) return c.text("The web app is not built yet: run `npm run build`.", 503);
     const wanted = preferredEncoding(c.req.header("accept-encoding"));
     const encoding = variant[wanted] ? wanted : "identity";

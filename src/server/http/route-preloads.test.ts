@@ -25,6 +25,14 @@ const MANIFEST: BuildManifest = {
   "src/web/locales/hi/messages.ts": { file: "assets/catalog-hi-messages-1.js" },
   "src/web/locales/hi/trips.po": { file: "assets/catalog-hi-trips-1.js" },
   "_hindi-texts-1.js": { file: "assets/hindi-texts-1.js" },
+  "src/web/routes/destinations.tsx": {
+    file: "assets/destinations-1.js",
+    imports: ["index.html", "_screens-1.js"],
+  },
+  "src/web/features/catalogue/map/destinations-map-view.tsx": {
+    file: "assets/destinations-map-view-1.js",
+    imports: ["index.html", "_screens-1.js"],
+  },
 };
 
 const files = (html: string) =>
@@ -88,5 +96,24 @@ describe("a page names what its screen needs", () => {
     const added = withRoutePreloads(page, MANIFEST, ROUTE_SCREENS["/"], "en");
     expect(added).toMatch(/<title>x<\/title><link rel="modulepreload"[\s\S]*<\/head><body>/);
     expect(withRoutePreloads(page, null, ROUTE_SCREENS["/"], "en")).toBe(page);
+  });
+
+  it("names the part the address asks for, after the screen", () => {
+    const map = routePreloads(
+      MANIFEST,
+      ROUTE_SCREENS["/destinations"],
+      "en",
+      "features/catalogue/map/destinations-map-view",
+    );
+    expect(files(map).slice(0, 4)).toEqual([
+      "assets/calendar-1.js",
+      "assets/screens-1.js",
+      "assets/destinations-1.js",
+      "assets/destinations-map-view-1.js",
+    ]);
+    const listed = map.match(/id="screen-modules">(.*?)<\/script>/)?.[1] ?? "null";
+    expect(JSON.parse(listed).at(-1)).toBe("/assets/destinations-map-view-1.js");
+    const list = routePreloads(MANIFEST, ROUTE_SCREENS["/destinations"], "en");
+    expect(list).not.toContain("destinations-map-view");
   });
 });

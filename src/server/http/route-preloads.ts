@@ -17,12 +17,15 @@ const CATALOG_SOURCE = /locales\/(\w+)\/([\w-]+)\.(?:po|ts)$/;
  * What a page must fetch besides the entry script, which the built index.html already names: the
  * screen's module and the modules it imports, its catalogs in the reader's language, and the
  * session. Named in the page, they are fetched in parallel as the page arrives, where the app alone
- * would ask for each only once the one before had arrived and run (decision 0045).
+ * would ask for each only once the one before had arrived and run (decision 0045). So is the part
+ * of the screen the address asks for (`partModule`, the map or a console section), which the app
+ * would ask for only once the screen had rendered (decision 0046).
  */
 export function routePreloads(
   manifest: BuildManifest,
   screen: RouteScreen,
   language: Language,
+  partModule: string | null = null,
 ): string {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   // What the built page's own script tag and links already bring.
@@ -32,7 +35,11 @@ export function routePreloads(
     const chunk = key ? manifest[key] : undefined;
     return chunk ? dependenciesFirst(manifest, chunk, loaded, seen) : [];
   };
-  const screenModules = chunksOf(`src/web/routes/${screen.module}.tsx`);
+  const part = partModule ? manifest[`src/web/${partModule}.tsx`] : undefined;
+  const screenModules = [
+    ...chunksOf(`src/web/routes/${screen.module}.tsx`),
+    ...chunksOf(part && `src/web/${partModule}.tsx`),
+  ];
   const catalogs = catalogSources(manifest, language);
   const catalogModules = screenGroups(screen).flatMap((group) => chunksOf(catalogs.get(group)));
   // Low priority: the page paints its start-up text first, on the stylesheet alone.
@@ -81,9 +88,10 @@ export function withRoutePreloads(
   manifest: BuildManifest | null,
   screen: RouteScreen | null,
   language: Language,
+  partModule: string | null = null,
 ): string {
   if (!manifest || !screen) return html;
-  const links = routePreloads(manifest, screen, language);
+  const links = routePreloads(manifest, screen, language, partModule);
   return html.replace(/<\/head>/i, `${links}</head>`);
 }
 

@@ -21,6 +21,18 @@ export interface RouteScreen {
   firstScreen?: boolean;
   /** The catalogs the screen needs besides `first-screen` and `messages`. */
   groups?: MessageGroup[];
+  /** A part of the screen loaded on its own when the address asks for it (decision 0046). */
+  part?: ScreenPart;
+}
+
+/**
+ * A part the screen loads lazily, chosen by a query parameter (`?view=map`, `?section=users`):
+ * the module (under src/web, without `.tsx`) for each value, and the value meant when there is none.
+ */
+export interface ScreenPart {
+  param: string;
+  modules: Record<string, string>;
+  fallback?: string;
 }
 
 /**
@@ -40,7 +52,11 @@ export const ROUTE_SCREENS = {
   [NEWSLETTER_UNSUBSCRIBE_PATH]: { module: "newsletter-unsubscribe", groups: ["account"] },
   "/login": { module: "login", firstScreen: true },
   "/signUp": { module: "sign-up", groups: ["account"] },
-  "/destinations": { module: "destinations", groups: ["trips"] },
+  "/destinations": {
+    module: "destinations",
+    groups: ["trips"],
+    part: { param: "view", modules: { map: "features/catalogue/map/destinations-map-view" } },
+  },
   "/aihelp": { module: "ai-help", groups: ["trips"] },
   "/packages": { module: "packages", groups: ["trips"] },
   "/packages/:id": { module: "package-details" },
@@ -51,7 +67,28 @@ export const ROUTE_SCREENS = {
   "/saved": { module: "saved", groups: ["trips"] },
   "/my-bookings": { module: "my-bookings", groups: ["trips"] },
   "/my-bookings/:id/pay": { module: "pay", groups: ["trips"] },
-  "/admin": { module: "admin", groups: ["dashboard", "console"] },
+  "/admin": {
+    module: "admin",
+    groups: ["dashboard", "console"],
+    // The console's sections, as src/web/routes/admin.tsx loads them (the first tab when none).
+    part: {
+      param: "section",
+      fallback: "users",
+      modules: {
+        users: "features/admin/users-panel",
+        applications: "features/admin/applications-panel",
+        guides: "features/guide-profile/admin-guides-panel",
+        destinations: "features/content-admin/panels",
+        packages: "features/content-admin/panels",
+        closures: "features/closures/closures-panel",
+        licences: "features/admin/licences-panel",
+        bookings: "features/admin-bookings/bookings-panel",
+        payments: "features/payments-admin/payments-panel",
+        inbox: "features/inbox/inbox-panel",
+        audit: "features/audit/audit-panel",
+      },
+    },
+  },
 } as const satisfies Record<string, RouteScreen>;
 
 export type ScreenPath = keyof typeof ROUTE_SCREENS;
@@ -86,4 +123,12 @@ export function screenAt(pathname: string): RouteScreen | null {
     }
   }
   return null;
+}
+
+/** The module of the screen's part that a page's query string asks for, if any. */
+export function screenPartModule(screen: RouteScreen, search: URLSearchParams): string | null {
+  const { part } = screen;
+  if (!part) return null;
+  const value = search.get(part.param) ?? part.fallback;
+  return (value !== undefined && Object.hasOwn(part.modules, value) && part.modules[value]) || null;
 }

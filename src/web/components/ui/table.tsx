@@ -71,7 +71,9 @@ export function Table<T>({
           {empty}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+        // `relative`: the visually hidden headers are positioned; against the page, a wide table's
+        // last one stood past the window and the whole page scrolled sideways.
+        <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
           <table aria-busy={query.isFetching} className="w-full text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">

@@ -228,7 +228,7 @@ function Payments({ lines }: { lines: AdminLedgerLine[] }) {
           <Trans>Nothing paid or refunded.</Trans>
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
               <Trans>Payments and refunds of this booking</Trans>

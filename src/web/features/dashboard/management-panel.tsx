@@ -162,7 +162,7 @@ function BookingList({ bookings, showGuide, busy }: BookingListProps) {
   }
   const cell = "px-3 py-3 align-top";
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
       <table aria-busy={busy} className="w-full text-left text-sm">
         <caption className="sr-only">
           <Trans>Bookings</Trans>

@@ -113,7 +113,7 @@ function CalendarView({ view }: { view: GuideCalendarView }) {
             </li>
           ))}
         </ul>
-        <div className="overflow-x-auto rounded-xl border border-stone-200 p-2">
+        <div className="relative overflow-x-auto rounded-xl border border-stone-200 p-2">
           <Calendar
             mode="range"
             selected={picked}
