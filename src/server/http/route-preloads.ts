@@ -35,10 +35,9 @@ export function routePreloads(
     const chunk = key ? manifest[key] : undefined;
     return chunk ? dependenciesFirst(manifest, chunk, loaded, seen) : [];
   };
-  const part = partModule ? manifest[`src/web/${partModule}.tsx`] : undefined;
   const screenModules = [
     ...chunksOf(`src/web/routes/${screen.module}.tsx`),
-    ...chunksOf(part && `src/web/${partModule}.tsx`),
+    ...chunksOf(partModule ? `src/web/${partModule}.tsx` : undefined),
   ];
   const catalogs = catalogSources(manifest, language);
   const catalogModules = screenGroups(screen).flatMap((group) => chunksOf(catalogs.get(group)));
