@@ -66,7 +66,7 @@ void loadLanguage(initialLanguage())
   .catch(() => {})
   .then(async () => {
     await runScreenModules();
-    const router = createAppRouter();
+    const router = createAppRouter(queryClient);
     await Promise.all([sessionChecked, firstScreenLoaded(router)]);
     startTransition(() => {
       createRoot(root).render(

@@ -1,6 +1,11 @@
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
 import { api } from "./api";
 
+/** One page of a server-side search as a query: the hook's, and a screen's first data. */
+export function searchPageQuery<Page>(key: readonly unknown[], path: string) {
+  return { queryKey: [...key, path] as const, queryFn: () => api.get<Page>(path) };
+}
+
 /**
  * The first `pages` pages of a server-side search, each its own cached request, so Load More asks
  * only for the next page. While new filters load, the previous cards stay on screen: the first page
@@ -12,10 +17,7 @@ export function useSearchPages<Page extends { total: number }, Item>(
   pages: number,
   itemsOf: (page: Page) => Item[],
 ) {
-  const pageQuery = (page: number) => {
-    const path = pathOf(page);
-    return { queryKey: [...key, path] as const, queryFn: () => api.get<Page>(path) };
-  };
+  const pageQuery = (page: number) => searchPageQuery<Page>(key, pathOf(page));
   const first = useQuery({ ...pageQuery(0), placeholderData: keepPreviousData });
   const more = useQueries({
     queries: Array.from({ length: Math.max(0, pages - 1) }, (_, i) => pageQuery(i + 1)),

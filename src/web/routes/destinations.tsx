@@ -1,7 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
 import { PageHero } from "@/web/components/ui/page-hero";
+import { readDestinationView } from "@/web/features/catalogue/destination-search-params";
 import { DestinationsBrowser } from "@/web/features/catalogue/destinations-browser";
+import { firstDestinationQueries } from "@/web/features/catalogue/queries";
 import { SaveButton } from "@/web/features/saved/save-button";
+import type { FirstData } from "@/web/lib/first-data";
+
+/** The destinations the address asks for, list or map, come with the screen's code. */
+export const firstData: FirstData = (url) => {
+  const { filters, trip, map = false } = readDestinationView(url.searchParams);
+  return firstDestinationQueries(filters, trip, map);
+};
 
 export default function DestinationsScreen() {
   const { t } = useLingui();

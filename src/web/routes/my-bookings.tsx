@@ -14,6 +14,11 @@ import { MessageButton } from "@/web/features/messages/message-button";
 import { MyBookingCard } from "@/web/features/my-bookings/my-booking-card";
 import { useMyBookings } from "@/web/features/my-bookings/queries";
 import { shownBookingNames } from "@/web/lib/english-fields";
+import type { FirstData } from "@/web/lib/first-data";
+import { myBookingsQuery } from "@/web/lib/my-bookings-query";
+
+/** The bookings come with the screen's code. */
+export const firstData: FirstData = () => [myBookingsQuery];
 
 export default function MyBookingsScreen() {
   const { t } = useLingui();

@@ -5,7 +5,14 @@ import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { BookingModal } from "@/web/features/booking/booking-modal";
 import { PackageDetailsView } from "@/web/features/catalogue/package-details-view";
-import { isNotFound, usePackage } from "@/web/features/catalogue/queries";
+import { isNotFound, packageQuery, usePackage } from "@/web/features/catalogue/queries";
+import type { FirstData } from "@/web/lib/first-data";
+
+/** The package the address names comes with the screen's code. */
+export const firstData: FirstData = (url) => {
+  const srNo = parsePackageId(url.pathname.split("/").pop());
+  return srNo === null ? [] : [packageQuery(srNo)];
+};
 
 export default function PackageDetailsScreen() {
   const { t } = useLingui();

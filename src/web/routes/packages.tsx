@@ -1,8 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { PageHero } from "@/web/components/ui/page-hero";
+import { readPackageView } from "@/web/features/catalogue/package-search-params";
 import { PackagesBrowser } from "@/web/features/catalogue/packages-browser";
+import { firstPackageQuery } from "@/web/features/catalogue/queries";
 import { SaveButton } from "@/web/features/saved/save-button";
+import type { FirstData } from "@/web/lib/first-data";
+
+/** The page of packages the address asks for comes with the screen's code (first screen). */
+export const firstData: FirstData = (url) => {
+  const { filters, trip } = readPackageView(url.searchParams);
+  return [firstPackageQuery(filters, trip)];
+};
 
 export default function PackagesScreen() {
   const { t } = useLingui();

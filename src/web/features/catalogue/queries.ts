@@ -5,21 +5,27 @@ import { MAX_PAGE_SIZE } from "@/shared/catalogue/search-schema";
 import type { DestinationPage, PackageDetail, PackagePage } from "@/shared/catalogue/types";
 import { DESTINATIONS_PAGE_SIZE, PRICE_SLIDER } from "@/shared/constants";
 import { ApiError, api } from "@/web/lib/api";
-import { useSearchPages } from "@/web/lib/use-search-pages";
+import { searchPageQuery, useSearchPages } from "@/web/lib/use-search-pages";
 import type { TripDate } from "./trip-date-params";
 
 export const catalogueKeys = {
   package: (srNo: number) => ["packages", srNo] as const,
 };
 
-export function usePackage(srNo: number | null) {
-  return useQuery({
-    queryKey: catalogueKeys.package(srNo ?? 0),
+const DESTINATION_SEARCH_KEY = ["destinations", "search"] as const;
+const PACKAGE_SEARCH_KEY = ["packages", "search"] as const;
+
+/** A package's page: the hook's query, and the package screen's first data. */
+export function packageQuery(srNo: number) {
+  return {
+    queryKey: catalogueKeys.package(srNo),
     queryFn: async () =>
-      (await api.get<{ package: PackageDetail }>(`/api/packages/${packageIdFor(srNo ?? 0)}`))
-        .package,
-    enabled: srNo !== null,
-  });
+      (await api.get<{ package: PackageDetail }>(`/api/packages/${packageIdFor(srNo)}`)).package,
+  };
+}
+
+export function usePackage(srNo: number | null) {
+  return useQuery({ ...packageQuery(srNo ?? 0), enabled: srNo !== null });
 }
 
 export function isNotFound(error: unknown): boolean {
@@ -76,7 +82,7 @@ export function useDestinationPages(
   pages: number,
 ) {
   const { items, ...result } = useSearchPages(
-    ["destinations", "search"],
+    DESTINATION_SEARCH_KEY,
     (page) => destinationSearchPath(filters, trip, page),
     pages,
     (page: DestinationPage) => page.destinations,
@@ -90,7 +96,7 @@ export function useDestinationPages(
  */
 export function useDestinationMatches(filters: DestinationFilters, trip: TripDate | undefined) {
   const { items, ...result } = useSearchPages(
-    ["destinations", "search"],
+    DESTINATION_SEARCH_KEY,
     (page) => destinationSearchPath(filters, trip, page, MAX_PAGE_SIZE),
     1,
     (page: DestinationPage) => page.destinations,
@@ -131,10 +137,27 @@ export function usePackagePages(
   pages: number,
 ) {
   const { items, ...result } = useSearchPages(
-    ["packages", "search"],
+    PACKAGE_SEARCH_KEY,
     (page) => packageSearchPath(filters, trip, page),
     pages,
     (page: PackagePage) => page.packages,
   );
   return { ...result, packages: items };
+}
+
+/** The Destinations screen's first page for its address, and on the map every match (first data). */
+export function firstDestinationQueries(
+  filters: DestinationFilters,
+  trip: TripDate | undefined,
+  map: boolean,
+) {
+  const list = searchPageQuery(DESTINATION_SEARCH_KEY, destinationSearchPath(filters, trip, 0));
+  if (!map) return [list];
+  const all = destinationSearchPath(filters, trip, 0, MAX_PAGE_SIZE);
+  return [list, searchPageQuery(DESTINATION_SEARCH_KEY, all)];
+}
+
+/** The Packages screen's first page for its address (its first data). */
+export function firstPackageQuery(filters: PackageFilters, trip: TripDate | undefined) {
+  return searchPageQuery(PACKAGE_SEARCH_KEY, packageSearchPath(filters, trip, 0));
 }

@@ -9,11 +9,16 @@ const placePath = (kind: SavedKind, srNo: number) =>
 
 export const savedKey = (kind: SavedKind, srNo: number) => `${kind}:${srNo}`;
 
+/** The traveller's saved places, newest first: the hook's query, and the Saved screen's first data. */
+export const savedPlacesQuery = {
+  queryKey: SAVED_QUERY_KEY,
+  queryFn: async () => (await api.get<SavedPlacesReply>("/api/saved")).saved,
+};
+
 /** The signed-in traveller's saved places, newest first (only asked while someone is signed in). */
 export function useSavedPlaces(enabled = true) {
   return useQuery({
-    queryKey: SAVED_QUERY_KEY,
-    queryFn: async () => (await api.get<SavedPlacesReply>("/api/saved")).saved,
+    ...savedPlacesQuery,
     enabled,
     retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 1,
   });
