@@ -28,7 +28,8 @@ import { benchUncachedSearch, byPageWindow } from "./bench/search";
  * `npm run bench` measures everything; `BENCH_ONLY=lighthouse npm run bench` only the Lighthouse
  * part, `BENCH_ONLY=screens` the first screen's bytes and Lighthouse (and `LIGHTHOUSE_SCREENS=/admin`
  * only the screens whose name holds that text, or one of several texts separated by commas;
- * `LIGHTHOUSE_JSON_DIR=<folder>` keeps each screen's full Lighthouse report there).
+ * `LIGHTHOUSE_RUNS=3` the median of three runs of each; `LIGHTHOUSE_JSON_DIR=<folder>` keeps each
+ * screen's full Lighthouse report there).
  */
 const ONLY = process.env.BENCH_ONLY;
 const BUDGET_BYTES = 150 * 1024;
