@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { screenAddress } from "@tests/support/awaiting-payment";
+import { PAY_SCREEN_START_DAYS, screenAddress } from "@tests/support/awaiting-payment";
 import { chromiumArgs, chromiumPath } from "@tests/support/chromium";
 import { type Role, SCREENS, type Screen, screenName } from "@tests/support/screens";
 import * as chromeLauncher from "chrome-launcher";
@@ -27,9 +27,6 @@ export interface LighthouseScreen {
 /** How many times each screen is measured (`LIGHTHOUSE_RUNS`, 1 by default); the median is kept. */
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? "1", 10) || 1);
 
-/** How far ahead the payment screen's booking starts (the booking horizon is 365 days). */
-const PAY_SCREEN_START_DAYS = 333;
-
 export async function lighthouseScreens(
   origin: string,
   cookies: Partial<Record<Role, string>>,
@@ -44,7 +41,7 @@ export async function lighthouseScreens(
   try {
     for (const [index, screen] of screens.entries()) {
       const cookie = cookies[screen.role as Exclude<Role, "visitor">];
-      // The payment screen's booking is made now, far enough ahead to meet no other bench's dates.
+      // The payment screen's booking is made now, past the days the other benches book.
       const address = await screenAddress(origin, screen.path, PAY_SCREEN_START_DAYS);
       const audit = () =>
         lighthouse(

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { screenAddress } from "../support/awaiting-payment";
+import { PAY_SCREEN_START_DAYS, screenAddress } from "../support/awaiting-payment";
 import { axeViolations } from "../support/axe";
 import {
   type CardKind,
@@ -64,11 +64,11 @@ async function checkCards(page: Page, screen: Screen, kind: CardKind, v: Viewpor
   await expect(first.getByRole("img", { name: /^Rated \d\.\d out of 5$/ })).toBeVisible();
 }
 
-/** The payment screen's booking: made once, for both viewports, far ahead of other tests' dates. */
+/** The payment screen's booking: made once, for both viewports, past other tests' dates. */
 let payScreenBooking: Promise<string> | undefined;
 function addressOf(screen: Screen, base: string): Promise<string> {
   if (!screen.path.includes(":booking")) return Promise.resolve(screen.path);
-  payScreenBooking ??= screenAddress(base, screen.path, 340);
+  payScreenBooking ??= screenAddress(base, screen.path, PAY_SCREEN_START_DAYS);
   return payScreenBooking;
 }
 

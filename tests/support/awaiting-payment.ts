@@ -26,10 +26,16 @@ async function post(base: string, path: string, cookie: string, body?: unknown) 
 }
 
 /**
+ * Where the payment screen's booking starts: past every day another end-to-end test books or
+ * blocks with guide 1 (payments 60, messages 80, booking 90–98, hindi 140, keyboard 150 and
+ * 300–302, offline 310–355) and within the 365-day booking horizon; the Ladakh week ends on 363.
+ */
+export const PAY_SCREEN_START_DAYS = 357;
+
+/**
  * The payment screen's subject, made as people make it: the demo traveller asks guide 1 for the
  * Ladakh week `startInDays` from today, and the guide accepts, so it awaits payment. The demo seed
- * has no such booking; the every-screen walk and the bench's Lighthouse run make one each, far
- * enough ahead that no other test's dates meet it.
+ * has no such booking; the every-screen walk and the bench's Lighthouse run make one each.
  */
 export async function bookingAwaitingPayment(base: string, startInDays: number): Promise<string> {
   const traveller = await signIn(base, PERSONAS.traveller, "10.16.9.1");
