@@ -1,8 +1,6 @@
-import india from "@svg-maps/india";
 import { describe, expect, it } from "vitest";
+import { indiaOutline as outline } from "../src/web/features/catalogue/map/india-outline";
 import { indiaOutlineSvg } from "./vite-india-outline";
-
-const outline = india as unknown as { viewBox: string; locations: { id: string; path: string }[] };
 
 describe("the map's outline of India as a file", () => {
   const svg = indiaOutlineSvg();

@@ -1,13 +1,8 @@
-import india from "@svg-maps/india";
 import type { Plugin } from "vite";
+import { indiaOutline as india } from "../src/web/features/catalogue/map/india-outline";
 
 const MODULE_ID = "virtual:india-outline-url";
 const RESOLVED_ID = `\0${MODULE_ID}`;
-
-interface Outline {
-  viewBox: string;
-  locations: { id: string; path: string }[];
-}
 
 /**
  * India's outline (`@svg-maps/india`, MapSVG, CC BY 4.0; decision 0043) as an SVG file of its own,
@@ -16,7 +11,7 @@ interface Outline {
  * attribute by attribute by React and laid out with the page; as a file it comes in parallel,
  * is cached on its own and is drawn once.
  */
-export function indiaOutlineSvg(outline: Outline = india as unknown as Outline): string {
+export function indiaOutlineSvg(outline: typeof india = india): string {
   const paths = outline.locations.map((l) => `<path id="${l.id}" d="${l.path}"/>`).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${outline.viewBox}"><g fill="#f5f5f4" stroke="#a8a29e" stroke-width="0.6">${paths}</g></svg>`;
 }

@@ -1,25 +1,14 @@
 import crypto from "node:crypto";
 import { LADAKH_TOUR_DAYS } from "@tests/support/fixtures/booking-request";
 
+export { signInCookie } from "@tests/support/sign-in-cookie";
+
 /** The date `days` from today in India, YYYY-MM-DD. */
 export function inDays(days: number): string {
   const now = new Date(Date.now() + 5.5 * 60 * 60 * 1000);
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
     .toISOString()
     .slice(0, 10);
-}
-
-/** Signs a demo persona in and returns the session cookie. */
-export async function signInCookie(base: string, origin: string, email: string, address: string) {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin, "x-forwarded-for": address },
-    body: JSON.stringify({ email, password: "yatra-demo-2026" }),
-  });
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 /**

@@ -1,19 +1,6 @@
 import { bookingRequest } from "./fixtures/booking-request";
-import { PERSONA_PASSWORD, PERSONAS } from "./screens";
-
-/** Signs a demo persona in through the API; the session cookie. */
-async function signIn(base: string, email: string, address: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base, "x-forwarded-for": address },
-    body: JSON.stringify({ email, password: PERSONA_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+import { PERSONAS } from "./screens";
+import { signInCookie } from "./sign-in-cookie";
 
 async function post(base: string, path: string, cookie: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
@@ -38,8 +25,8 @@ export const PAY_SCREEN_START_DAYS = 357;
  * has no such booking; the every-screen walk and the bench's Lighthouse run make one each.
  */
 export async function bookingAwaitingPayment(base: string, startInDays: number): Promise<string> {
-  const traveller = await signIn(base, PERSONAS.traveller, "10.16.9.1");
-  const guide = await signIn(base, PERSONAS.guide, "10.16.9.2");
+  const traveller = await signInCookie(base, base, PERSONAS.traveller, "10.16.9.1");
+  const guide = await signInCookie(base, base, PERSONAS.guide, "10.16.9.2");
   const { booking } = await post(base, "/api/bookings", traveller, bookingRequest(startInDays));
   const accepted = await post(base, `/api/bookings/${booking.id}/accept`, guide);
   if (accepted.booking.status !== "awaiting_payment")

@@ -9,6 +9,7 @@ export interface OutlineLocation {
 
 /**
  * India's states and union territories from `@svg-maps/india` (MapSVG, CC BY 4.0; decision
- * 0043), typed here: the package's types name a package it does not ship.
+ * 0043), typed here: the package's types name a package it does not ship. The build draws the map's
+ * picture from it (scripts/vite-india-outline.ts); the projection's test checks places against it.
  */
 export const indiaOutline = india as unknown as { viewBox: string; locations: OutlineLocation[] };
