@@ -5,7 +5,12 @@ import { type BuildManifest, routePreloads, withRoutePreloads } from "./route-pr
 
 /** A build's manifest in miniature: an entry, two screens, shared chunks and both languages' catalogs. */
 const MANIFEST: BuildManifest = {
-  "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_runtime-1.js"] },
+  "index.html": {
+    file: "assets/index-1.js",
+    isEntry: true,
+    imports: ["_runtime-1.js"],
+    css: ["assets/index-1.css"],
+  },
   "_runtime-1.js": { file: "assets/runtime-1.js" },
   "src/web/routes/my-bookings.tsx": {
     file: "assets/my-bookings-1.js",
@@ -13,7 +18,11 @@ const MANIFEST: BuildManifest = {
   },
   "src/web/routes/home.tsx": { file: "assets/home-1.js", imports: ["index.html"] },
   "_screens-1.js": { file: "assets/screens-1.js", imports: ["index.html", "_calendar-1.js"] },
-  "_calendar-1.js": { file: "assets/calendar-1.js", imports: ["_screens-1.js"] },
+  "_calendar-1.js": {
+    file: "assets/calendar-1.js",
+    imports: ["_screens-1.js"],
+    css: ["assets/calendar-1.css", "assets/index-1.css"],
+  },
   "src/web/locales/en/first-screen.po": { file: "assets/catalog-en-first-screen-1.js" },
   "src/web/locales/en/messages.po": { file: "assets/catalog-en-messages-1.js" },
   "src/web/locales/en/trips.po": { file: "assets/catalog-en-trips-1.js" },
@@ -48,6 +57,24 @@ describe("a page names what its screen needs", () => {
       "assets/catalog-en-messages-1.js",
       "assets/catalog-en-trips-1.js",
     ]);
+  });
+
+  it("preloads the stylesheets its chunks bring, not as blocking links, and not the entry's", () => {
+    const html = routePreloads(MANIFEST, ROUTE_SCREENS["/my-bookings"], "en");
+    expect(
+      [...html.matchAll(/<link rel="preload" as="style" href="\/([^"]+)">/g)].map((m) => m[1]),
+    ).toEqual(["assets/calendar-1.css"]);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(routePreloads(MANIFEST, ROUTE_SCREENS["/"], "en")).not.toContain('as="style"');
+  });
+
+  it("preloads the screen's first data, written safely into the attribute", () => {
+    const html = routePreloads(MANIFEST, ROUTE_SCREENS["/my-bookings"], "en", null, [
+      "/api/dashboard/bookings?status=pending&limit=10",
+    ]);
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/dashboard/bookings?status=pending&amp;limit=10">',
+    );
   });
 
   it("names the catalogs in the reader's language only, with what they import", () => {

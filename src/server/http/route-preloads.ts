@@ -7,6 +7,8 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  /** The stylesheets its code brings (Vite links them when the chunk is imported). */
+  css?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
@@ -26,6 +28,7 @@ export function routePreloads(
   screen: RouteScreen,
   language: Language,
   partModule: string | null = null,
+  dataPaths: string[] = [],
 ): string {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   // What the built page's own script tag and links already bring.
@@ -45,13 +48,32 @@ export function routePreloads(
   const links = [...screenModules, ...catalogModules].map(
     (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
   );
+  // The screen's own stylesheets (the calendar's, say): fetched now, not once its code has run
+  // and asked for them, and not blocking the start-up text as a stylesheet link would.
+  for (const file of stylesheetsOf(manifest, screenModules, loaded))
+    links.push(`<link rel="preload" as="style" href="/${file}">`);
   links.push(`<link rel="preload" as="fetch" crossorigin href="${SESSION_PATH}">`);
+  // The screen's first data (src/shared/screens/first-data-paths.ts), asked for with its code.
+  for (const dataPath of dataPaths)
+    links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(dataPath)}">`);
   if (screenModules.length > 0) {
     // JSON in a data block, never run as script: src/web/main.tsx reads it (and `<` cannot end it).
     const json = JSON.stringify(screenModules.map((file) => `/${file}`)).replace(/</g, "\\u003c");
     links.push(`<script type="application/json" id="${SCREEN_MODULES_ID}">${json}</script>`);
   }
   return links.join("");
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+/** The stylesheets of these chunks that the page does not link already (the entry's own). */
+function stylesheetsOf(manifest: BuildManifest, files: string[], loaded: Set<string>): string[] {
+  const chunks = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const linked = new Set([...loaded].flatMap((file) => chunks.get(file)?.css ?? []));
+  const wanted = files.flatMap((file) => chunks.get(file)?.css ?? []);
+  return [...new Set(wanted)].filter((file) => !linked.has(file));
 }
 
 /**
@@ -88,9 +110,10 @@ export function withRoutePreloads(
   screen: RouteScreen | null,
   language: Language,
   partModule: string | null = null,
+  dataPaths: string[] = [],
 ): string {
   if (!manifest || !screen) return html;
-  const links = routePreloads(manifest, screen, language, partModule);
+  const links = routePreloads(manifest, screen, language, partModule, dataPaths);
   return html.replace(/<\/head>/i, `${links}</head>`);
 }
 

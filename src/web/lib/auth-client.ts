@@ -131,6 +131,13 @@ const get = <T>(path: string) => call<T>("GET", path);
 let state: SessionState = { data: null, isPending: true, error: null };
 const listeners = new Set<() => void>();
 let inflight: Promise<void> | null = null;
+/** When the server last answered who is signed in (`performance.now()`), or never. */
+let answeredAt = Number.NEGATIVE_INFINITY;
+
+export interface SessionCheck {
+  /** An answer at most this old is taken as the answer: nothing is asked. */
+  unlessAnsweredWithinMs?: number;
+}
 
 function setState(next: SessionState) {
   state = next;
@@ -143,7 +150,9 @@ function subscribe(listener: () => void) {
 }
 
 /** Asks the server who is signed in; every reader of the session updates. */
-function refetchSession(): Promise<void> {
+function refetchSession({ unlessAnsweredWithinMs = 0 }: SessionCheck = {}): Promise<void> {
+  if (!inflight && !state.isPending && performance.now() - answeredAt < unlessAnsweredWithinMs)
+    return Promise.resolve();
   inflight ??= (async () => {
     try {
       const response = await fetch(SESSION_PATH, {
@@ -160,6 +169,7 @@ function refetchSession(): Promise<void> {
     } catch (error) {
       setState({ data: null, isPending: false, error: error as Error });
     } finally {
+      answeredAt = performance.now();
       inflight = null;
     }
   })();

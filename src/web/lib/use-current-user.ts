@@ -1,5 +1,5 @@
 import type { Role } from "@/shared/constants";
-import { authClient, type SessionUser } from "@/web/lib/auth-client";
+import { authClient, type SessionCheck, type SessionUser } from "@/web/lib/auth-client";
 
 export interface CurrentUser {
   /** The signed-in user; null when signed out or when the last check failed. */
@@ -7,7 +7,7 @@ export interface CurrentUser {
   /** True while the session is being looked up and no user is known yet. */
   isPending: boolean;
   /** Asks the server again; the session store (and every reader) updates. */
-  refetch: () => Promise<void>;
+  refetch: (check?: SessionCheck) => Promise<void>;
 }
 
 /** The shared session store (lib/auth-client): it follows sign-in and sign-out everywhere in the app. */

@@ -9,14 +9,23 @@ import { CalendarFeedPanel } from "@/web/features/calendar-feed/calendar-feed-pa
 import { DashboardFrame, GuideDashboard } from "@/web/features/dashboard/guide-dashboard";
 import type { DashboardMessaging } from "@/web/features/dashboard/messaging-slots";
 import { NotAGuidePanel } from "@/web/features/dashboard/not-a-guide-panel";
+import {
+  DASHBOARD_LISTS,
+  dashboardBookingsQuery,
+  dashboardInfoQuery,
+} from "@/web/features/dashboard/queries";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
 import { GuideCalendarPanel } from "@/web/features/guide-calendar/guide-calendar-panel";
+import { guideCalendarQuery } from "@/web/features/guide-calendar/queries";
 import { LicencePanel } from "@/web/features/guide-licence/licence-panel";
+import { ownLicenceQuery } from "@/web/features/guide-licence/queries";
 import { GuideProfilePanel } from "@/web/features/guide-profile/guide-profile-panel";
+import { guideProfileQuery } from "@/web/features/guide-profile/queries";
 import { GuideCard } from "@/web/features/guides/guide-card";
 import { ConversationPanel } from "@/web/features/messages/conversation-panel";
 import { MessageButton } from "@/web/features/messages/message-button";
 import { UnreadNote } from "@/web/features/messages/unread-note";
+import type { FirstData, FirstQuery } from "@/web/lib/first-data";
 import { canUseDashboard, roleOf, useCurrentUser } from "@/web/lib/use-current-user";
 
 /** The dashboard's conversations, unread counts and Message buttons come from the messages feature. */
@@ -62,6 +71,26 @@ const GUIDE_TABS: { id: string; label: MessageDescriptor; content: ReactNode }[]
   },
   { id: "licence", label: msg`Licence`, content: <LicencePanel /> },
 ];
+
+/** What each section shows first; the booking sections open on their list's first page. */
+const SECTION_QUERIES: Record<string, FirstQuery> = {
+  requests: dashboardBookingsQuery(DASHBOARD_LISTS.requests, 0),
+  upcoming: dashboardBookingsQuery(DASHBOARD_LISTS.upcoming, 0),
+  management: dashboardBookingsQuery(DASHBOARD_LISTS.management, 0),
+  "guide-profile": guideProfileQuery,
+  calendar: guideCalendarQuery,
+  licence: ownLicenceQuery,
+};
+
+/**
+ * Whom the dashboard is for and the section the address opens (the first when it names none): a
+ * person who is not a guide sees neither, and their requests are answered "forbidden", harmlessly.
+ */
+export const firstData: FirstData = (url) => {
+  const section =
+    SECTION_QUERIES[url.searchParams.get("section") ?? ""] ?? SECTION_QUERIES.requests;
+  return section ? [dashboardInfoQuery, section] : [dashboardInfoQuery];
+};
 
 /** /dashboard: any signed-in user may open it (spec §6); only guides and admins get the tabs. */
 export default function DashboardScreen() {

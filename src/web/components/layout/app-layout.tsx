@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigation } from "react-router";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { ToastProvider } from "@/web/components/ui/toast";
 import { GuideApplicationProvider } from "@/web/features/guide-application";
+import { useAfterFirstPaint } from "@/web/lib/after-first-paint";
 import { followCookieLanguage } from "@/web/lib/i18n";
 import { roleOf, useCurrentUser } from "@/web/lib/use-current-user";
 import { BottomBar } from "./bottom-bar";
@@ -25,6 +26,7 @@ export function AppLayout() {
   const userId = user?.id ?? null;
   const [started, setStarted] = useState(!isPending);
   const { pathname } = useLocation();
+  const painted = useAfterFirstPaint();
 
   useEffect(() => {
     if (!isPending) setStarted(true);
@@ -60,7 +62,9 @@ export function AppLayout() {
               <Outlet />
             </main>
           </div>
-          <Footer />
+          {/* Always below the first screen (the row above is a screen tall): it renders once that
+              screen is painted, so a phone lays out and paints the screen without it first. */}
+          {painted && <Footer />}
         </div>
         <BottomBar />
         <BackToTopButton />

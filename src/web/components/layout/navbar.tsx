@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { LanguageSwitch } from "@/web/components/language-switch";
 import { MenuIcon, UserIcon, UsersIcon } from "@/web/components/ui/icons";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
+import { useAfterFirstPaint } from "@/web/lib/after-first-paint";
 import { withMessages } from "@/web/lib/i18n";
 import { useCurrentUser } from "@/web/lib/use-current-user";
 import { BrandLogo } from "./brand-logo";
@@ -11,7 +12,7 @@ import { MobileMenu } from "./mobile-menu";
 import { MAIN_LINKS } from "./nav-links";
 
 const MOBILE_MENU_ID = "mobile-menu";
-// Messaging code is fetched only once someone is signed in.
+// Messaging code is fetched only once someone is signed in, after the first screen is painted.
 const LiveMessages = lazy(() =>
   withMessages(() => import("@/web/features/messages/live-messages"), ["trips"]),
 );
@@ -21,6 +22,7 @@ export function Navbar() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { user } = useCurrentUser();
   const { t, i18n } = useLingui();
+  const painted = useAfterFirstPaint();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -35,7 +37,7 @@ export function Navbar() {
 
   return (
     <>
-      {user && (
+      {user && painted && (
         <Suspense fallback={null}>
           <LiveMessages />
         </Suspense>

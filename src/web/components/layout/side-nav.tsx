@@ -14,11 +14,12 @@ import {
   UserIcon,
   UsersIcon,
 } from "@/web/components/ui/icons";
+import { useAfterFirstPaint } from "@/web/lib/after-first-paint";
 import { withMessages } from "@/web/lib/i18n";
 import { canUseDashboard } from "@/web/lib/use-current-user";
 import { MY_BOOKINGS_LINK } from "./nav-links";
 
-// Loaded with the side navigation, which only signed-in people see.
+// Loaded with the side navigation, which only signed-in people see, once the first screen is painted.
 const NavUnreadBadge = lazy(() =>
   withMessages(() => import("@/web/features/messages/nav-unread-badge"), ["trips"]).then((m) => ({
     default: m.NavUnreadBadge,
@@ -42,6 +43,7 @@ const UNREAD_PLACES: Record<string, "myBookings" | "dashboard"> = {
 /** Shortcuts for signed-in users beside the content (wide screens, not on the home page). */
 export function SideNav({ role }: { role: Role | null }) {
   const { t, i18n } = useLingui();
+  const painted = useAfterFirstPaint();
   const links = [
     ...LINKS,
     ...(canUseDashboard(role)
@@ -68,7 +70,7 @@ export function SideNav({ role }: { role: Role | null }) {
               >
                 <Icon className="h-5 w-5 shrink-0" />
                 <span>{i18n._(label)}</span>
-                {UNREAD_PLACES[to] && (
+                {painted && UNREAD_PLACES[to] && (
                   <Suspense fallback={null}>
                     <NavUnreadBadge
                       place={UNREAD_PLACES[to]}

@@ -131,3 +131,21 @@ describe("the offline copies of a signed-in person's answers", () => {
     expect((await authClient.signOut()).error).toBeNull();
   });
 });
+
+describe("the session check", () => {
+  it("asks again unless the server answered within the time given", async () => {
+    server.use(auth.session(null));
+    await authClient.getSession();
+    const asked = () => paths().filter((path) => path === "GET /api/auth/get-session").length;
+    const before = asked();
+    await authClient.getSession({ unlessAnsweredWithinMs: 60_000 });
+    expect(asked()).toBe(before);
+    await authClient.getSession({ unlessAnsweredWithinMs: 0 });
+    expect(asked()).toBe(before + 1);
+    const now = performance.now();
+    vi.spyOn(performance, "now").mockReturnValue(now + 61_000);
+    await authClient.getSession({ unlessAnsweredWithinMs: 60_000 });
+    expect(asked()).toBe(before + 2);
+    vi.restoreAllMocks();
+  });
+});

@@ -13,8 +13,16 @@ function CheckingAuth() {
 }
 
 /**
- * Signed-in users only. Every navigation asks the server again; a known user keeps the page
- * on screen meanwhile, and anyone else sees the checking text until the answer arrives.
+ * An answer this fresh is the navigation's own: the app's first screen renders only once the
+ * page's session check has answered, and asking again at once would put a second round trip
+ * before its first full paint on a slow network (decision 0047).
+ */
+const FRESH_SESSION_MS = 2000;
+
+/**
+ * Signed-in users only. Every navigation asks the server again (unless it answered within the
+ * last two seconds); a known user keeps the page on screen meanwhile, and anyone else sees the
+ * checking text until the answer arrives.
  */
 export function RequireAuth() {
   const { pathname } = useLocation();
@@ -23,7 +31,7 @@ export function RequireAuth() {
 
   useEffect(() => {
     let active = true;
-    refetch()
+    refetch({ unlessAnsweredWithinMs: FRESH_SESSION_MS })
       .catch(() => undefined)
       .finally(() => {
         if (active) setCheckedPath(pathname);

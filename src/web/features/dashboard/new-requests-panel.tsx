@@ -4,9 +4,9 @@ import type { BookingView } from "@/shared/bookings/types";
 import { BookingRequestCard } from "./booking-request-card";
 import { ListEmpty, ListError, ListLoading } from "./list-states";
 import { LoadMore, usePages } from "./load-more";
-import { useDashboardBookings } from "./queries";
+import { DASHBOARD_LISTS, useDashboardBookings } from "./queries";
 
-const PENDING = { status: "pending" } as const;
+const PENDING = DASHBOARD_LISTS.requests;
 
 interface NewRequestsPanelProps {
   showGuide: boolean;

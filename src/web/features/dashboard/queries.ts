@@ -6,6 +6,11 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import {
+  type BookingFilter,
+  type BookingListFilter,
+  dashboardBookingsPath,
+} from "@/shared/bookings/dashboard-lists";
 import { DASHBOARD_MAX_OFFSET, DASHBOARD_PAGE_SIZE } from "@/shared/bookings/schema";
 import type { BookingView, DashboardBookingsPage } from "@/shared/bookings/types";
 import type { Role } from "@/shared/constants";
@@ -14,16 +19,12 @@ import { ApiError, api } from "@/web/lib/api";
 import { bookingKeys, guideKeys } from "@/web/lib/query-keys";
 import { DASHBOARD_TEXT } from "./dashboard-texts";
 
-export const BOOKING_FILTERS = [
-  "all",
-  "pending",
-  "confirmed",
-  "rejected",
-  "cancelled",
-  "completed",
-  "expired",
-] as const;
-export type BookingFilter = (typeof BOOKING_FILTERS)[number];
+export {
+  BOOKING_FILTERS,
+  type BookingFilter,
+  type BookingListFilter,
+  DASHBOARD_LISTS,
+} from "@/shared/bookings/dashboard-lists";
 
 export interface DashboardInfo {
   role: Role;
@@ -33,14 +34,6 @@ export interface DashboardInfo {
 export type BookingDecision = "accept" | "reject";
 
 const NEW_REQUESTS_REFRESH_MS = 60_000;
-
-export interface BookingListFilter {
-  status: BookingFilter;
-  /** Trimmed search text; "" for none. */
-  q?: string;
-  /** Only tours starting today or later. */
-  upcoming?: boolean;
-}
 
 // Under "bookings" so a new booking, a cancellation or a decision anywhere refreshes these lists.
 export const dashboardKeys = {
@@ -63,20 +56,22 @@ export const DASHBOARD_TOAST_SUBJECT = {
 export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
+/** Whom the dashboard is for (role, guide), as its hook and its first data ask for it. */
+export const dashboardInfoQuery = {
+  queryKey: dashboardKeys.info,
+  queryFn: () => api.get<DashboardInfo>("/api/dashboard"),
+};
+
 export function useDashboardInfo() {
-  return useQuery({
-    queryKey: dashboardKeys.info,
-    queryFn: () => api.get<DashboardInfo>("/api/dashboard"),
-  });
+  return useQuery(dashboardInfoQuery);
 }
 
-export function dashboardBookingsPath(filter: BookingListFilter, page: number): string {
-  const params = new URLSearchParams({ status: filter.status });
-  if (filter.q) params.set("q", filter.q);
-  if (filter.upcoming) params.set("upcoming", "true");
-  params.set("limit", String(DASHBOARD_PAGE_SIZE));
-  params.set("offset", String(page * DASHBOARD_PAGE_SIZE));
-  return `/api/dashboard/bookings?${params}`;
+/** One page of a dashboard list, as the list's hook and the dashboard's first data ask for it. */
+export function dashboardBookingsQuery(filter: BookingListFilter, page: number) {
+  return {
+    queryKey: dashboardKeys.bookingPage(filter, page),
+    queryFn: () => api.get<DashboardBookingsPage>(dashboardBookingsPath(filter, page)),
+  };
 }
 
 /**
@@ -86,8 +81,7 @@ export function dashboardBookingsPath(filter: BookingListFilter, page: number): 
 export function useDashboardBookings(filter: BookingListFilter, pages = 1) {
   const results = useQueries({
     queries: Array.from({ length: pages }, (_, page) => ({
-      queryKey: dashboardKeys.bookingPage(filter, page),
-      queryFn: () => api.get<DashboardBookingsPage>(dashboardBookingsPath(filter, page)),
+      ...dashboardBookingsQuery(filter, page),
       placeholderData: page === 0 ? keepPreviousData : undefined,
       // New requests arrive while the guide keeps the page open.
       refetchInterval: filter.status === "pending" ? NEW_REQUESTS_REFRESH_MS : false,

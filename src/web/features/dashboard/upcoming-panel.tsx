@@ -5,7 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { BookingCard } from "./booking-card";
 import { ListEmpty, ListError, ListLoading } from "./list-states";
 import { LoadMore, usePages } from "./load-more";
-import { useDashboardBookings } from "./queries";
+import { DASHBOARD_LISTS, useDashboardBookings } from "./queries";
 import { upcomingBookings } from "./upcoming";
 
 interface UpcomingPanelProps {
@@ -13,7 +13,7 @@ interface UpcomingPanelProps {
   onMessage: (booking: BookingView) => void;
 }
 
-const CONFIRMED_AHEAD = { status: "confirmed", upcoming: true } as const;
+const CONFIRMED_AHEAD = DASHBOARD_LISTS.upcoming;
 
 /** The confirmed bookings still ahead, soonest first, a page at a time. */
 export function UpcomingPanel({ showGuide, onMessage }: UpcomingPanelProps) {

@@ -5,11 +5,14 @@ import { api } from "@/web/lib/api";
 
 const calendarKey = ["guide-calendar"] as const;
 
+/** The guide's calendar, as the Calendar section and the dashboard's first data ask for it. */
+export const guideCalendarQuery = {
+  queryKey: calendarKey,
+  queryFn: () => api.get<GuideCalendarView>("/api/guide-calendar"),
+};
+
 export function useGuideCalendar() {
-  return useQuery({
-    queryKey: calendarKey,
-    queryFn: () => api.get<GuideCalendarView>("/api/guide-calendar"),
-  });
+  return useQuery(guideCalendarQuery);
 }
 
 function useCalendarChange<T, R>(run: (input: T) => Promise<R>) {

@@ -15,11 +15,14 @@ export const licenceKeys = {
   own: ["guide-licence"] as const,
 };
 
+/** The guide's own licence, as the Licence section and the dashboard's first data ask for it. */
+export const ownLicenceQuery = {
+  queryKey: licenceKeys.own,
+  queryFn: () => api.get<GuideLicenceReply>(LICENCE_PATH),
+};
+
 export function useOwnLicence() {
-  return useQuery({
-    queryKey: licenceKeys.own,
-    queryFn: () => api.get<GuideLicenceReply>(LICENCE_PATH),
-  });
+  return useQuery(ownLicenceQuery);
 }
 
 /** The licence's details and, when chosen, the scanned document, as one form upload. */

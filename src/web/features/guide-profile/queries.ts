@@ -8,12 +8,14 @@ import { uploadFile } from "@/web/lib/upload-file";
 export const guideProfileKey = ["guide-profile"] as const;
 const adminGuidesKey = ["admin", "guides"] as const;
 
+/** The guide's own profile, as its section and the dashboard's first data ask for it. */
+export const guideProfileQuery = {
+  queryKey: guideProfileKey,
+  queryFn: async () => (await api.get<{ profile: GuideProfileView }>("/api/guide-profile")).profile,
+};
+
 export function useGuideProfile() {
-  return useQuery({
-    queryKey: guideProfileKey,
-    queryFn: async () =>
-      (await api.get<{ profile: GuideProfileView }>("/api/guide-profile")).profile,
-  });
+  return useQuery(guideProfileQuery);
 }
 
 function useStoreProfile() {
