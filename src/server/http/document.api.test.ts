@@ -209,24 +209,6 @@ describe("the page names its screen's files (decision 0045)", () => {
     expect(odd).not.toMatch(/panel-1\.js|<script>/);
   });
 
-  it("preloads the screen's first data when the API will answer it in the page's language (decision 0047)", async () => {
-    const page = async (url: string, headers: Record<string, string> = {}) =>
-      (await t.request(url, { headers })).text();
-    const preload = (p: string) => `<link rel="preload" as="fetch" crossorigin href="${p}">`;
-    expect(await page("/my-bookings")).toContain(preload("/api/bookings/mine"));
-    const licence = await page("/dashboard?section=licence", { "accept-language": "en-IN" });
-    expect(licence).toContain(preload("/api/dashboard"));
-    expect(licence).toContain(preload("/api/guide-licence"));
-    expect(await page("/packages/dest_7")).toContain(preload("/api/packages/dest_7"));
-    expect(await page("/packages/nonsense")).not.toContain("/api/packages/");
-    // Hindi chosen in an English browser: the preload would carry English, so the app asks itself.
-    const chosen = await page("/my-bookings", { cookie: "lang=hi", "accept-language": "en-IN" });
-    expect(chosen).not.toContain("/api/bookings/mine");
-    const hindiBrowser = await page("/my-bookings", { "accept-language": "hi-IN,hi;q=0.9" });
-    expect(hindiBrowser).toContain(preload("/api/bookings/mine"));
-    expect(await page("/about-us")).not.toMatch(/as="fetch" crossorigin href="\/api\/(?!auth)/);
-  });
-
   it("does not serve the build's manifest", async () => {
     const res = await t.request("/.vite/manifest.json");
     expect(res.status).toBe(404);

@@ -4,8 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context } from "hono";
 import { HINDI_TEXTS } from "@/shared/i18n/hindi-texts";
-import { type Language, languageFromAcceptLanguage, localeOf } from "@/shared/language";
-import { firstDataPaths } from "@/shared/screens/first-data-paths";
+import { type Language, localeOf } from "@/shared/language";
 import { screenAt, screenPartModule } from "@/shared/screens/route-screens";
 import { browserLanguage } from "./language-cookie";
 import { type BuildManifest, withRoutePreloads } from "./route-preloads";
@@ -14,8 +13,6 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** As the build's precompression: smaller files gain nothing from it. */
 const MIN_COMPRESSED_BYTES = 1024;
-/** Copies kept per build: a package's page has one per package, so the count is bounded here. */
-const MAX_VARIANTS = 2000;
 
 type Encoding = "br" | "gzip" | "identity";
 type Variant = Record<Encoding, Buffer | null>;
@@ -61,12 +58,7 @@ export function documentServer(indexPath: string) {
     variants: Map<string, Promise<Variant>>;
   } | null = null;
 
-  function variantOf(
-    stamp: string,
-    language: Language,
-    url: URL,
-    preloadsData: boolean,
-  ): Promise<Variant> {
+  function variantOf(stamp: string, language: Language, url: URL): Promise<Variant> {
     if (built?.stamp !== stamp) {
       const source = Promise.all([
         fs.promises.readFile(indexPath, "utf8"),
@@ -81,14 +73,12 @@ export function documentServer(indexPath: string) {
     const screen = screenAt(url.pathname);
     // A screen's part comes from a fixed table, so the copies kept stay few.
     const part = screen && screenPartModule(screen, url.searchParams);
-    const dataPaths = preloadsData ? firstDataPaths(screen, url) : [];
-    const key = `${language} ${screen?.module ?? ""} ${part ?? ""} ${dataPaths.join(" ")}`;
+    const key = `${language} ${screen?.module ?? ""} ${part ?? ""}`;
     let variant = current.variants.get(key);
     if (!variant) {
       variant = current.source.then(({ html, manifest }) =>
-        compressed(withRoutePreloads(html, manifest, screen, language, part, dataPaths), language),
+        compressed(withRoutePreloads(html, manifest, screen, language, part), language),
       );
-      if (current.variants.size >= MAX_VARIANTS) current.variants.clear();
       current.variants.set(key, variant);
       // A page removed between the stat and the read is looked at again next time.
       variant.catch(() => {
@@ -101,18 +91,11 @@ export function documentServer(indexPath: string) {
   return async function serveDocument(c: Context) {
     const stat = await fs.promises.stat(indexPath).catch(() => null);
     const language = browserLanguage(c.req.raw.headers);
-    // The API answers in the language its request's Accept-Language names, and a preload carries
-    // the browser's own: data is preloaded only when that is the page's language (a reader who
-    // chose Hindi in an English browser has the app ask, in Hindi, once its code runs).
-    const preloadsData = languageFromAcceptLanguage(c.req.header("accept-language")) === language;
     const variant =
       stat &&
-      (await variantOf(
-        `${stat.mtimeMs}:${stat.size}`,
-        language,
-        new URL(c.req.url),
-        preloadsData,
-      ).catch(() => null));
+      (await variantOf(`${stat.mtimeMs}:${stat.size}`, language, new URL(c.req.url)).catch(
+        () => null,
+      ));
     if (!variant) return c.text("The web app is not built yet: run `npm run build`.", 503);
     const wanted = preferredEncoding(c.req.header("accept-encoding"));
     const encoding = variant[wanted] ? wanted : "identity";

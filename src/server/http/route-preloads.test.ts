@@ -68,15 +68,6 @@ describe("a page names what its screen needs", () => {
     expect(routePreloads(MANIFEST, ROUTE_SCREENS["/"], "en")).not.toContain('as="style"');
   });
 
-  it("preloads the screen's first data, written safely into the attribute", () => {
-    const html = routePreloads(MANIFEST, ROUTE_SCREENS["/my-bookings"], "en", null, [
-      "/api/dashboard/bookings?status=pending&limit=10",
-    ]);
-    expect(html).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/api/dashboard/bookings?status=pending&amp;limit=10">',
-    );
-  });
-
   it("names the catalogs in the reader's language only, with what they import", () => {
     const hindi = files(routePreloads(MANIFEST, ROUTE_SCREENS["/my-bookings"], "hi"));
     expect(hindi).toContain("assets/catalog-hi-trips-1.js");

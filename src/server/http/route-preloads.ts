@@ -28,7 +28,6 @@ export function routePreloads(
   screen: RouteScreen,
   language: Language,
   partModule: string | null = null,
-  dataPaths: string[] = [],
 ): string {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   // What the built page's own script tag and links already bring.
@@ -53,19 +52,12 @@ export function routePreloads(
   for (const file of stylesheetsOf(manifest, screenModules, loaded))
     links.push(`<link rel="preload" as="style" href="/${file}">`);
   links.push(`<link rel="preload" as="fetch" crossorigin href="${SESSION_PATH}">`);
-  // The screen's first data (src/shared/screens/first-data-paths.ts), asked for with its code.
-  for (const dataPath of dataPaths)
-    links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(dataPath)}">`);
   if (screenModules.length > 0) {
     // JSON in a data block, never run as script: src/web/main.tsx reads it (and `<` cannot end it).
     const json = JSON.stringify(screenModules.map((file) => `/${file}`)).replace(/</g, "\\u003c");
     links.push(`<script type="application/json" id="${SCREEN_MODULES_ID}">${json}</script>`);
   }
   return links.join("");
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
 /** The stylesheets of these chunks that the page does not link already (the entry's own). */
@@ -110,10 +102,9 @@ export function withRoutePreloads(
   screen: RouteScreen | null,
   language: Language,
   partModule: string | null = null,
-  dataPaths: string[] = [],
 ): string {
   if (!manifest || !screen) return html;
-  const links = routePreloads(manifest, screen, language, partModule, dataPaths);
+  const links = routePreloads(manifest, screen, language, partModule);
   return html.replace(/<\/head>/i, `${links}</head>`);
 }
 

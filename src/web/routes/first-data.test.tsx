@@ -2,8 +2,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FIRST_DATA_PATHS, firstDataPaths } from "@/shared/screens/first-data-paths";
-import { screenAt } from "@/shared/screens/route-screens";
 import { readDestinationView } from "@/web/features/catalogue/destination-search-params";
 import { readPackageView } from "@/web/features/catalogue/package-search-params";
 import {
@@ -29,7 +27,6 @@ import { firstData as destinationsFirstData } from "./destinations";
 import { firstData as myBookingsFirstData } from "./my-bookings";
 import { firstData as packageFirstData } from "./package-details";
 import { firstData as packagesFirstData } from "./packages";
-import { firstData as payFirstData } from "./pay";
 import { firstData as savedFirstData } from "./saved";
 
 afterEach(() => {
@@ -93,49 +90,5 @@ describe("each screen's first data is what its hooks ask for", () => {
     dashboard("?section=guide-profile", () => useGuideProfile());
     dashboard("?section=calendar", () => useGuideCalendar());
     dashboard("?section=licence", () => useOwnLicence());
-  });
-});
-
-describe("the page preloads what each screen's first data asks for (decision 0047)", () => {
-  const FIRST_DATA: Record<string, FirstData> = {
-    dashboard: dashboardFirstData,
-    "my-bookings": myBookingsFirstData,
-    pay: payFirstData,
-    saved: savedFirstData,
-    "package-details": packageFirstData,
-  };
-
-  /** The paths the screen's first queries fetch, run against a fetch that records them. */
-  async function fetchedBy(firstData: FirstData, url: URL): Promise<string[]> {
-    const asked: string[] = [];
-    vi.stubGlobal("fetch", async (input: string) => {
-      asked.push(input);
-      return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
-    });
-    for (const query of firstData(url)) await (query.queryFn as () => Promise<unknown>)();
-    return asked;
-  }
-
-  it("names the same paths, for every screen it preloads and every section", async () => {
-    expect(Object.keys(FIRST_DATA_PATHS).sort()).toEqual(Object.keys(FIRST_DATA).sort());
-    const addresses = [
-      "/dashboard",
-      "/dashboard?section=nonsense",
-      ...["requests", "upcoming", "management", "guide-profile", "calendar", "licence"].map(
-        (section) => `/dashboard?section=${section}`,
-      ),
-      "/my-bookings",
-      "/my-bookings/b-1/pay",
-      "/saved",
-      "/packages/dest_7",
-      "/packages/nonsense",
-    ];
-    for (const address of addresses) {
-      const url = new URL(`http://localhost${address}`);
-      const screen = screenAt(url.pathname);
-      const firstData = screen && FIRST_DATA[screen.module];
-      if (!firstData) throw new Error(`${address} has no first data`);
-      expect(await fetchedBy(firstData, url), address).toEqual(firstDataPaths(screen, url));
-    }
   });
 });

@@ -6,11 +6,6 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import {
-  type BookingFilter,
-  type BookingListFilter,
-  dashboardBookingsPath,
-} from "@/shared/bookings/dashboard-lists";
 import { DASHBOARD_MAX_OFFSET, DASHBOARD_PAGE_SIZE } from "@/shared/bookings/schema";
 import type { BookingView, DashboardBookingsPage } from "@/shared/bookings/types";
 import type { Role } from "@/shared/constants";
@@ -19,12 +14,40 @@ import { ApiError, api } from "@/web/lib/api";
 import { bookingKeys, guideKeys } from "@/web/lib/query-keys";
 import { DASHBOARD_TEXT } from "./dashboard-texts";
 
-export {
-  BOOKING_FILTERS,
-  type BookingFilter,
-  type BookingListFilter,
-  DASHBOARD_LISTS,
-} from "@/shared/bookings/dashboard-lists";
+export const BOOKING_FILTERS = [
+  "all",
+  "pending",
+  "confirmed",
+  "rejected",
+  "cancelled",
+  "completed",
+  "expired",
+] as const;
+export type BookingFilter = (typeof BOOKING_FILTERS)[number];
+
+export interface BookingListFilter {
+  status: BookingFilter;
+  /** Trimmed search text; "" for none. */
+  q?: string;
+  /** Only tours starting today or later. */
+  upcoming?: boolean;
+}
+
+/** The lists of the booking sections, by section id (the Management list unfiltered). */
+export const DASHBOARD_LISTS = {
+  requests: { status: "pending" },
+  upcoming: { status: "confirmed", upcoming: true },
+  management: { status: "all" },
+} as const satisfies Record<string, BookingListFilter>;
+
+export function dashboardBookingsPath(filter: BookingListFilter, page: number): string {
+  const params = new URLSearchParams({ status: filter.status });
+  if (filter.q) params.set("q", filter.q);
+  if (filter.upcoming) params.set("upcoming", "true");
+  params.set("limit", String(DASHBOARD_PAGE_SIZE));
+  params.set("offset", String(page * DASHBOARD_PAGE_SIZE));
+  return `/api/dashboard/bookings?${params}`;
+}
 
 export interface DashboardInfo {
   role: Role;
