@@ -23,13 +23,15 @@ import { load } from "./bench/load";
 import { benchDelivery } from "./bench/messages";
 import { benchPaymentConfirmations } from "./bench/payments";
 import { benchUncachedSearch, byPageWindow } from "./bench/search";
+import { throttledLargestPaint } from "./bench/throttled-paint";
 
 /**
  * `npm run bench` measures everything; `BENCH_ONLY=lighthouse npm run bench` only the Lighthouse
  * part, `BENCH_ONLY=screens` the first screen's bytes and Lighthouse (and `LIGHTHOUSE_SCREENS=/admin`
  * only the screens whose name holds that text, or one of several texts separated by commas;
  * `LIGHTHOUSE_RUNS=3` the median of three runs of each; `LIGHTHOUSE_JSON_DIR=<folder>` keeps each
- * screen's full Lighthouse report there).
+ * screen's full Lighthouse report there). `BENCH_ONLY=paint` only the largest paint in a
+ * throttled browser; `screens` and the whole bench include it.
  */
 const ONLY = process.env.BENCH_ONLY;
 const BUDGET_BYTES = 150 * 1024;
@@ -117,6 +119,18 @@ async function printLighthouse(base: string, origin: string) {
   console.log(`${met} of ${results.length} screens meet 95 in all three`);
 }
 
+async function printThrottledPaint(base: string, origin: string) {
+  console.log(
+    "\n## Largest paint in a throttled Chromium (150 ms round trips, 1.6 Mbps, 4× CPU), median of 5 loads",
+  );
+  const cookies = {
+    traveller: await signInCookie(base, origin, "traveller@example.com", "10.202.1.1"),
+    guide: await signInCookie(base, origin, "guide@example.com", "10.202.1.2"),
+    admin: await signInCookie(base, origin, "admin@example.com", "10.202.1.3"),
+  };
+  await throttledLargestPaint(origin, cookies, (line) => console.log(line));
+}
+
 async function stop(child: ChildProcess) {
   child.kill("SIGTERM");
   if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
@@ -152,15 +166,17 @@ async function main() {
   const base = `http://127.0.0.1:${PORT}`;
   const server = await startServer(env);
   try {
-    if (ONLY !== "lighthouse") await printFirstScreenJs(base);
-    if (ONLY === "lighthouse" || ONLY === "screens") {
-      await printLighthouse(base, `http://localhost:${PORT}`);
+    if (ONLY !== "lighthouse" && ONLY !== "paint") await printFirstScreenJs(base);
+    if (ONLY === "lighthouse" || ONLY === "screens" || ONLY === "paint") {
+      if (ONLY !== "paint") await printLighthouse(base, `http://localhost:${PORT}`);
+      if (ONLY !== "lighthouse") await printThrottledPaint(base, `http://localhost:${PORT}`);
       await stop(server);
       fs.rmSync(webCopy, { recursive: true, force: true });
       fs.rmSync(dataDir, { recursive: true, force: true });
       return;
     }
     await printLighthouse(base, `http://localhost:${PORT}`);
+    await printThrottledPaint(base, `http://localhost:${PORT}`);
 
     console.log(
       "\n## Destinations first page vs the same bytes as a static file (PGlite, 50 connections, 5 s each)",
