@@ -62,7 +62,15 @@ export const ROUTE_SCREENS = {
   "/packages/:id": { module: "package-details" },
   "/profile": { module: "profile", groups: ["account"] },
   "/guides": { module: "guides" },
-  "/dashboard": { module: "dashboard", groups: ["trips", "dashboard"] },
+  "/dashboard": {
+    module: "dashboard",
+    groups: ["trips", "dashboard"],
+    // The guide's calendar, with the date picker, as src/web/routes/dashboard.tsx loads it.
+    part: {
+      param: "section",
+      modules: { calendar: "features/guide-calendar/guide-calendar-panel" },
+    },
+  },
   "/account": { module: "account", groups: ["account"] },
   "/saved": { module: "saved", groups: ["trips"] },
   "/my-bookings": { module: "my-bookings", groups: ["trips"] },

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import type { Guide } from "@/shared/guides/types";
 import { buttonStyles } from "@/web/components/ui/button";
 import type { TabItem } from "@/web/components/ui/tabs";
@@ -15,7 +15,7 @@ import {
   dashboardInfoQuery,
 } from "@/web/features/dashboard/queries";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
-import { GuideCalendarPanel } from "@/web/features/guide-calendar/guide-calendar-panel";
+import { CalendarLoading } from "@/web/features/guide-calendar/calendar-loading";
 import { guideCalendarQuery } from "@/web/features/guide-calendar/queries";
 import { LicencePanel } from "@/web/features/guide-licence/licence-panel";
 import { ownLicenceQuery } from "@/web/features/guide-licence/queries";
@@ -27,6 +27,17 @@ import { MessageButton } from "@/web/features/messages/message-button";
 import { UnreadNote } from "@/web/features/messages/unread-note";
 import type { FirstData, FirstQuery } from "@/web/lib/first-data";
 import { canUseDashboard, roleOf, useCurrentUser } from "@/web/lib/use-current-user";
+
+/**
+ * The calendar section's code (the date picker with it, a tenth of the dashboard's script) loads
+ * when the section is opened; the page preloads it when its address opens that section
+ * (src/shared/screens/route-screens.ts).
+ */
+const GuideCalendarPanel = lazy(() =>
+  import("@/web/features/guide-calendar/guide-calendar-panel").then((m) => ({
+    default: m.GuideCalendarPanel,
+  })),
+);
 
 /** The dashboard's conversations, unread counts and Message buttons come from the messages feature. */
 export const dashboardMessaging: DashboardMessaging = {
@@ -64,7 +75,9 @@ const GUIDE_TABS: { id: string; label: MessageDescriptor; content: ReactNode }[]
     label: msg`Calendar`,
     content: (
       <>
-        <GuideCalendarPanel />
+        <Suspense fallback={<CalendarLoading />}>
+          <GuideCalendarPanel />
+        </Suspense>
         <CalendarFeedPanel />
       </>
     ),
