@@ -99,15 +99,20 @@ async function printFirstScreenJs(base: string) {
   console.log();
 }
 
+/** Each demo persona's session cookie, signed in from its own address under `network`. */
+async function personaCookies(base: string, origin: string, network: string) {
+  return {
+    traveller: await signInCookie(base, origin, "traveller@example.com", `${network}.1`),
+    guide: await signInCookie(base, origin, "guide@example.com", `${network}.2`),
+    admin: await signInCookie(base, origin, "admin@example.com", `${network}.3`),
+  };
+}
+
 async function printLighthouse(base: string, origin: string) {
   console.log(
     "## Lighthouse, mobile (default config: Moto G Power, simulated slow 4G and 4× CPU), every screen",
   );
-  const cookies = {
-    traveller: await signInCookie(base, origin, "traveller@example.com", "10.200.1.1"),
-    guide: await signInCookie(base, origin, "guide@example.com", "10.200.1.2"),
-    admin: await signInCookie(base, origin, "admin@example.com", "10.200.1.3"),
-  };
+  const cookies = await personaCookies(base, origin, "10.200.1");
   const wanted = process.env.LIGHTHOUSE_SCREENS;
   const screens = SCREENS.filter(
     (s) => !wanted || wanted.split(",").some((part) => screenName(s).includes(part.trim())),
@@ -123,11 +128,7 @@ async function printThrottledPaint(base: string, origin: string) {
   console.log(
     "\n## Largest paint in a throttled Chromium (150 ms round trips, 1.6 Mbps, 4× CPU), median of 5 loads",
   );
-  const cookies = {
-    traveller: await signInCookie(base, origin, "traveller@example.com", "10.202.1.1"),
-    guide: await signInCookie(base, origin, "guide@example.com", "10.202.1.2"),
-    admin: await signInCookie(base, origin, "admin@example.com", "10.202.1.3"),
-  };
+  const cookies = await personaCookies(base, origin, "10.202.1");
   await throttledLargestPaint(origin, cookies, (line) => console.log(line));
 }
 

@@ -34,8 +34,8 @@ function subscribe(listener: () => void) {
 
 /**
  * False until the app's first screen is on screen, then true for good. What is not part of that
- * screen (the unread badges, live messages) waits for it, so the code and requests it starts do
- * not stand between the page and its first full paint on a slow phone (decision 0047).
+ * screen (the unread badges, live messages, the footer) waits for it, so the code and requests it
+ * starts do not stand between the page and its first full paint on a slow phone (decision 0047).
  */
 export function useAfterFirstPaint(): boolean {
   const value = useSyncExternalStore(

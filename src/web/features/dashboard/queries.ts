@@ -25,30 +25,6 @@ export const BOOKING_FILTERS = [
 ] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
 
-export interface BookingListFilter {
-  status: BookingFilter;
-  /** Trimmed search text; "" for none. */
-  q?: string;
-  /** Only tours starting today or later. */
-  upcoming?: boolean;
-}
-
-/** The lists of the booking sections, by section id (the Management list unfiltered). */
-export const DASHBOARD_LISTS = {
-  requests: { status: "pending" },
-  upcoming: { status: "confirmed", upcoming: true },
-  management: { status: "all" },
-} as const satisfies Record<string, BookingListFilter>;
-
-export function dashboardBookingsPath(filter: BookingListFilter, page: number): string {
-  const params = new URLSearchParams({ status: filter.status });
-  if (filter.q) params.set("q", filter.q);
-  if (filter.upcoming) params.set("upcoming", "true");
-  params.set("limit", String(DASHBOARD_PAGE_SIZE));
-  params.set("offset", String(page * DASHBOARD_PAGE_SIZE));
-  return `/api/dashboard/bookings?${params}`;
-}
-
 export interface DashboardInfo {
   role: Role;
   guide: { sno: number; name: string; isAvailable: boolean } | null;
@@ -57,6 +33,14 @@ export interface DashboardInfo {
 export type BookingDecision = "accept" | "reject";
 
 const NEW_REQUESTS_REFRESH_MS = 60_000;
+
+export interface BookingListFilter {
+  status: BookingFilter;
+  /** Trimmed search text; "" for none. */
+  q?: string;
+  /** Only tours starting today or later. */
+  upcoming?: boolean;
+}
 
 // Under "bookings" so a new booking, a cancellation or a decision anywhere refreshes these lists.
 export const dashboardKeys = {
@@ -88,6 +72,22 @@ export const dashboardInfoQuery = {
 export function useDashboardInfo() {
   return useQuery(dashboardInfoQuery);
 }
+
+export function dashboardBookingsPath(filter: BookingListFilter, page: number): string {
+  const params = new URLSearchParams({ status: filter.status });
+  if (filter.q) params.set("q", filter.q);
+  if (filter.upcoming) params.set("upcoming", "true");
+  params.set("limit", String(DASHBOARD_PAGE_SIZE));
+  params.set("offset", String(page * DASHBOARD_PAGE_SIZE));
+  return `/api/dashboard/bookings?${params}`;
+}
+
+/** The lists of the booking sections, by section id (the Management list unfiltered). */
+export const DASHBOARD_LISTS = {
+  requests: { status: "pending" },
+  upcoming: { status: "confirmed", upcoming: true },
+  management: { status: "all" },
+} as const satisfies Record<string, BookingListFilter>;
 
 /** One page of a dashboard list, as the list's hook and the dashboard's first data ask for it. */
 export function dashboardBookingsQuery(filter: BookingListFilter, page: number) {
