@@ -10,10 +10,10 @@ import { useMyBookings } from "@/web/features/my-bookings/queries";
 import type { FirstData } from "@/web/lib/first-data";
 import { myBookingsQuery } from "@/web/lib/my-bookings-query";
 
-/** /my-bookings/:id/pay: what the booking owes now, and the checkout that pays it. */
 /** The booking to pay for comes with the screen's code (it is one of the traveller's own). */
 export const firstData: FirstData = () => [myBookingsQuery];
 
+/** /my-bookings/:id/pay: what the booking owes now, and the checkout that pays it. */
 export default function PayScreen() {
   const { t } = useLingui();
   const { id = "" } = useParams();
