@@ -4,9 +4,16 @@ import { apiError } from "@tests/support/msw/respond";
 import { server } from "@tests/support/msw/server";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LanguageSwitch } from "@/web/components/language-switch";
 import { AppLayout } from "@/web/components/layout/app-layout";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { loadLanguage } from "@/web/lib/i18n";
+
+// Counted, to show which switch asks for which language (the function itself is the real one).
+vi.mock("@/web/lib/i18n", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/web/lib/i18n")>();
+  return { ...actual, loadLanguage: vi.fn(actual.loadLanguage) };
+});
 
 const auth = vi.hoisted(() => ({
   session: { data: null as unknown, isPending: false, error: null, refetch: async () => {} },
@@ -128,5 +135,29 @@ describe("switching the language", () => {
     expect((await screen.findAllByRole("link", { name: "Home" })).length).toBeGreaterThan(0);
     await waitFor(() => expect(sent("PUT", "/api/account/language")).toHaveLength(1));
     expect(screen.queryByRole("link", { name: "होम" })).toBeNull();
+  });
+
+  it("is not undone by a switch that appears later (the profile's) reading the older session", async () => {
+    auth.session = {
+      ...auth.session,
+      data: { ...signedIn, user: { ...signedIn.user, language: "en" } },
+    };
+    server.use(
+      http.put("/api/account/language", () =>
+        HttpResponse.json({ language: "hi" }, { status: 200 }),
+      ),
+    );
+    const { user } = renderWithProviders(<AppLayout />);
+    await user.selectOptions(screen.getByLabelText("Language"), "hi");
+    expect((await screen.findAllByRole("link", { name: "होम" })).length).toBeGreaterThan(0);
+
+    vi.mocked(loadLanguage).mockClear();
+    renderWithProviders(<LanguageSwitch showLabel />);
+    expect(vi.mocked(loadLanguage)).not.toHaveBeenCalled();
+    expect(document.documentElement.lang).toBe("hi-IN");
+    expect(screen.getAllByLabelText<HTMLSelectElement>("भाषा").map((s) => s.value)).toEqual([
+      "hi",
+      "hi",
+    ]);
   });
 });

@@ -130,17 +130,39 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
 }
 
-/** Fetches the language's catalogs (and type), activates it and sets `<html lang>`. */
-export async function loadLanguage(language: Language): Promise<void> {
-  const parts = [...neededParts];
-  const [loaded] = await Promise.all([
-    Promise.all(parts.map((part) => catalogs[language][part]())),
-    extras[language]?.(),
-  ]);
+/** The latest language asked for: loads finishing after a later request never activate theirs. */
+let latestRequest = 0;
+
+async function fetchParts(language: Language, parts: MessageGroup[]): Promise<void> {
+  const loaded = await Promise.all(parts.map((part) => catalogs[language][part]()));
   addLanguageExtras(language, loaded);
   i18n.load(language, Object.assign({}, ...loaded.map((catalog) => catalog.messages)));
+}
+
+/**
+ * Fetches the language's catalogs (and type), activates it and sets `<html lang>`. When two loads
+ * overlap (the account's language at sign-in, and the reader's choice a moment later) the one asked
+ * for last wins, whichever arrives first (the other resolves false, having changed nothing); and a
+ * part a screen asked for meanwhile is fetched before the language shows, so no screen meets its
+ * texts' ids.
+ */
+export async function loadLanguage(language: Language): Promise<boolean> {
+  const request = ++latestRequest;
+  await Promise.all([fetchNeededParts(language), extras[language]?.()]);
+  if (request !== latestRequest) return false;
   i18n.activate(language);
   document.documentElement.lang = localeOf(language);
+  return true;
+}
+
+async function fetchNeededParts(language: Language): Promise<void> {
+  const fetched = new Set<MessageGroup>();
+  for (;;) {
+    const parts = [...neededParts].filter((part) => !fetched.has(part));
+    if (parts.length === 0) return;
+    await fetchParts(language, parts);
+    for (const part of parts) fetched.add(part);
+  }
 }
 
 /**
@@ -157,13 +179,11 @@ export async function withMessages<T>(
   const language = currentLanguage();
   const missing = (["messages", ...groups] as MessageGroup[]).filter((g) => !neededParts.has(g));
   if (missing.length === 0) return load();
-  const [module, ...loaded] = await Promise.all([
-    load(),
-    ...missing.map((group) => catalogs[language][group]()),
-  ]);
+  const [module] = await Promise.all([load(), fetchParts(language, missing)]);
   for (const group of missing) neededParts.add(group);
-  addLanguageExtras(language, loaded);
-  i18n.load(language, Object.assign({}, ...loaded.map((catalog) => catalog.messages)));
+  // Another language became active while these arrived (its load had not heard of them): theirs too.
+  const shown = currentLanguage();
+  if (shown !== language) await fetchParts(shown, missing);
   return module;
 }
 
@@ -184,12 +204,3 @@ export const NOT_SENT_MESSAGE =
 
 /** Sent on every API request: the server answers in the reader's language (issue 15). */
 export const acceptLanguage = () => localeOf(currentLanguage());
-
-/**
- * On sign-in the account's language wins: the server rewrites the `lang` cookie, and the shell
- * calls this when the signed-in person changes.
- */
-export function followCookieLanguage() {
-  const chosen = cookieLanguage();
-  if (chosen && chosen !== currentLanguage()) void loadLanguage(chosen).catch(() => {});
-}

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { isLanguage, type Language } from "@/shared/language";
 import { ApiError, api } from "@/web/lib/api";
+import type { SessionUser } from "@/web/lib/auth-client";
 import { authClient } from "@/web/lib/auth-client";
 import { loadLanguage, writeLanguageCookie } from "@/web/lib/i18n";
 
@@ -22,34 +23,44 @@ export function useLanguage(): LanguageChoice {
   const language: Language = isLanguage(i18n.locale) ? i18n.locale : "en";
   const signedIn = !session.error && Boolean(session.data?.user);
 
-  // At sign-in (a new session, or an account whose choice changed elsewhere) the account's language
-  // wins: show it and remember it in this browser. Only a change in what the session says acts, so
-  // a switch made here is never undone by the session's older copy.
-  const accountLanguage = signedIn ? session.data?.user?.language : undefined;
-  const accountKey = `${session.data?.user?.id ?? ""}:${accountLanguage ?? ""}`;
-  const seen = useRef<string | null>(null);
-  useEffect(() => {
-    if (seen.current === accountKey) return;
-    seen.current = accountKey;
-    if (!isLanguage(accountLanguage) || accountLanguage === i18n.locale) return;
-    void loadLanguage(accountLanguage).then(() => {
-      writeLanguageCookie(accountLanguage);
-      return queryClient.invalidateQueries();
-    });
-  }, [accountKey, accountLanguage, i18n, queryClient]);
-
   const setLanguage = useCallback(
     async (next: Language) => {
-      await loadLanguage(next);
+      if (!(await loadLanguage(next))) return;
       writeLanguageCookie(next);
       if (signedIn) await saveOnAccount(next);
-      // Catalogue answers come in the language the request named: fetch them again.
-      await queryClient.invalidateQueries();
+      // Catalogue answers come in the language the request named: fetch them again. Not awaited:
+      // the switch is done once the language shows, not when every list on the page has come back.
+      void queryClient.invalidateQueries();
     },
     [queryClient, signedIn],
   );
 
   return { language, setLanguage };
+}
+
+/**
+ * At sign-in (a new session, or an account whose choice changed elsewhere) the account's language
+ * wins: the shell shows it and remembers it in this browser. Only a change in what the session says
+ * acts, so a switch made here is never undone by the session's older copy. Used once, by the shell:
+ * a switch mounting later (the profile's, the phone menu's) must not act on a session it has not
+ * seen change.
+ */
+export function useAccountLanguage(user: SessionUser | null) {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const accountLanguage = user?.language;
+  const accountKey = `${user?.id ?? ""}:${accountLanguage ?? ""}`;
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (seen.current === accountKey) return;
+    seen.current = accountKey;
+    if (!isLanguage(accountLanguage) || accountLanguage === i18n.locale) return;
+    void loadLanguage(accountLanguage).then((shown) => {
+      if (!shown) return;
+      writeLanguageCookie(accountLanguage);
+      return queryClient.invalidateQueries();
+    });
+  }, [accountKey, accountLanguage, i18n, queryClient]);
 }
 
 /**

@@ -5,7 +5,7 @@ import { StatusScreen } from "@/web/components/ui/status-screen";
 import { ToastProvider } from "@/web/components/ui/toast";
 import { GuideApplicationProvider } from "@/web/features/guide-application";
 import { useAfterFirstPaint } from "@/web/lib/after-first-paint";
-import { followCookieLanguage } from "@/web/lib/i18n";
+import { useAccountLanguage } from "@/web/lib/language";
 import { roleOf, useCurrentUser } from "@/web/lib/use-current-user";
 import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer";
@@ -23,7 +23,6 @@ export function LoadingAppScreen() {
 /** The shell around every screen; waits once, at start-up, for the current user. */
 export function AppLayout() {
   const { user, isPending } = useCurrentUser();
-  const userId = user?.id ?? null;
   const [started, setStarted] = useState(!isPending);
   const { pathname } = useLocation();
   const painted = useAfterFirstPaint();
@@ -32,10 +31,7 @@ export function AppLayout() {
     if (!isPending) setStarted(true);
   }, [isPending]);
 
-  // On sign-in the account's language wins (the server rewrote the cookie).
-  useEffect(() => {
-    if (userId !== null) followCookieLanguage();
-  }, [userId]);
+  useAccountLanguage(user);
 
   if (!started) return <LoadingAppScreen />;
 
