@@ -131,7 +131,7 @@ const get = <T>(path: string) => call<T>("GET", path);
 let state: SessionState = { data: null, isPending: true, error: null };
 const listeners = new Set<() => void>();
 let inflight: Promise<void> | null = null;
-/** When the server last answered who is signed in (`performance.now()`), or never. */
+/** When the server last said who is signed in (`performance.now()`); a failed check does not count. */
 let answeredAt = Number.NEGATIVE_INFINITY;
 
 export interface SessionCheck {
@@ -151,7 +151,8 @@ function subscribe(listener: () => void) {
 
 /** Asks the server who is signed in; every reader of the session updates. */
 function refetchSession({ unlessAnsweredWithinMs = 0 }: SessionCheck = {}): Promise<void> {
-  if (!inflight && !state.isPending && performance.now() - answeredAt < unlessAnsweredWithinMs)
+  const fresh = performance.now() - answeredAt < unlessAnsweredWithinMs;
+  if (unlessAnsweredWithinMs > 0 && fresh && !inflight && !state.isPending)
     return Promise.resolve();
   inflight ??= (async () => {
     try {
@@ -161,15 +162,16 @@ function refetchSession({ unlessAnsweredWithinMs = 0 }: SessionCheck = {}): Prom
       });
       if (!response.ok) throw new Error(`The session check answered ${response.status}.`);
       const data = (await response.json()) as SessionData | null;
+      answeredAt = performance.now();
       const next = data?.user ? data : null;
       // The same answer again (every navigation asks) changes nothing, so nothing re-renders.
       if (!state.isPending && !state.error && JSON.stringify(next) === JSON.stringify(state.data))
         return;
       setState({ data: next, isPending: false, error: null });
     } catch (error) {
+      answeredAt = Number.NEGATIVE_INFINITY;
       setState({ data: null, isPending: false, error: error as Error });
     } finally {
-      answeredAt = performance.now();
       inflight = null;
     }
   })();

@@ -148,4 +148,18 @@ describe("the session check", () => {
     expect(asked()).toBe(before + 2);
     vi.restoreAllMocks();
   });
+
+  it("asks again after a check that failed, however recent", async () => {
+    await authClient.getSession(); // whatever check is under way (the store's first) ends first
+    let asked = 0;
+    server.use(
+      http.get("/api/auth/get-session", () => {
+        asked += 1;
+        return HttpResponse.error();
+      }),
+    );
+    await authClient.getSession();
+    await authClient.getSession({ unlessAnsweredWithinMs: 60_000 });
+    expect(asked).toBe(2);
+  });
 });
