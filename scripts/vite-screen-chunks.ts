@@ -7,6 +7,12 @@ const LOGIN = "src/web/routes/login.tsx";
 /** Everything but the screens themselves, the catalogs (one per language) and the map's outline. */
 const SHARED_PARTS =
   /[\\/](?:src[\\/](?:shared|web[\\/](?!routes[\\/]|locales[\\/]))|node_modules[\\/](?!@svg-maps[\\/]))/;
+/**
+ * The form library and what binds it: only screens with a form on their first view need it, and
+ * search boxes and filters are not such forms (decision 0049).
+ */
+const FORMS =
+  /[\\/](?:node_modules[\\/](?:react-hook-form|@hookform)[\\/]|src[\\/]web[\\/]components[\\/]ui[\\/]form\.tsx$)/;
 /** The date picker: a third of what the screens share, and only the booking form and the guide's calendar show it. */
 const CALENDAR = /[\\/]node_modules[\\/](?:react-day-picker|date-fns|@date-fns)[\\/]/;
 
@@ -23,6 +29,8 @@ export function screenChunks() {
   const reachable = { home: new Set<string>(), login: new Set<string>() };
   /** Modules that import the date picker, directly or through others. */
   const showsCalendar = new Set<string>();
+  /** Modules that import the form library, directly or through others. */
+  const drivesForms = new Set<string>();
   const plugin: Plugin = {
     name: "yatra-screen-chunks",
     apply: "build",
@@ -40,24 +48,35 @@ export function screenChunks() {
           pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       }
-      const known = new Map<string, boolean>();
-      const reachesCalendar = (id: string): boolean => {
-        const answer = known.get(id);
-        if (answer !== undefined) return answer;
-        known.set(id, false); // a cycle counts once
-        const yes =
-          CALENDAR.test(id) || (this.getModuleInfo(id)?.importedIds ?? []).some(reachesCalendar);
-        known.set(id, yes);
-        if (yes) showsCalendar.add(id);
-        return yes;
+      /** Adds to `into` every module that imports one `target` matches, directly or not. */
+      const markReaching = (target: RegExp, into: Set<string>) => {
+        const known = new Map<string, boolean>();
+        const reaches = (id: string): boolean => {
+          const answer = known.get(id);
+          if (answer !== undefined) return answer;
+          known.set(id, false); // a cycle counts once
+          const yes = target.test(id) || (this.getModuleInfo(id)?.importedIds ?? []).some(reaches);
+          known.set(id, yes);
+          if (yes) into.add(id);
+          return yes;
+        };
+        for (const id of this.getModuleIds()) reaches(id);
       };
-      for (const id of this.getModuleIds()) reachesCalendar(id);
+      markReaching(CALENDAR, showsCalendar);
+      markReaching(FORMS, drivesForms);
     },
   };
   const shared = (id: string) => SHARED_PARTS.test(id);
   const groups = [
     // The first screen's modules, in one file rather than seven.
     { name: "app", tags: ["$initial" as const], priority: 4 },
+    {
+      name: "forms",
+      test: (id: string) => FORMS.test(id),
+      priority: 3,
+      // The form's button, alert and zod stay where the screens without a form find them.
+      includeDependenciesRecursively: false,
+    },
     {
       name: "first-screen-parts",
       test: (id: string) => shared(id) && reachable.login.has(id) && reachable.home.has(id),
@@ -72,7 +91,11 @@ export function screenChunks() {
     {
       name: "screens",
       test: (id: string) =>
-        shared(id) && !showsCalendar.has(id) && !reachable.home.has(id) && !reachable.login.has(id),
+        shared(id) &&
+        !showsCalendar.has(id) &&
+        !drivesForms.has(id) &&
+        !reachable.home.has(id) &&
+        !reachable.login.has(id),
       minShareCount: 2,
       priority: 1,
       // A captured part's own imports that home or login need stay with them.

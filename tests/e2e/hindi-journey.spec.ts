@@ -98,12 +98,7 @@ test("a traveller signs up, books, pays and talks to the guide, all in Hindi", a
     extraHTTPHeaders: { "x-forwarded-for": "10.81.0.2" },
   });
   const guide = await guideContext.newPage();
-  guide.on("console", (m) => console.log("GUIDE-CONSOLE", m.type(), m.text()));
-  guide.on("pageerror", (e) => console.log("GUIDE-PAGEERROR", e.message));
-  guide.on("requestfailed", (r) => console.log("GUIDE-REQFAILED", r.url(), r.failure()?.errorText));
-  guide.on("response", (r) => {
-    if (r.status() >= 400) console.log("GUIDE-RESP", r.status(), r.url());
-  });
+  noteMissingTexts(guide);
   try {
     await guide.goto("/login");
     await guide.getByLabel("ईमेल", { exact: true }).fill(GUIDE);

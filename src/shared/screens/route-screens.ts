@@ -65,10 +65,14 @@ export const ROUTE_SCREENS = {
   "/dashboard": {
     module: "dashboard",
     groups: ["trips", "dashboard"],
-    // The guide's calendar, with the date picker, as src/web/routes/dashboard.tsx loads it.
+    // The guide's calendar (with the date picker) and licence form (with the form library), as
+    // src/web/routes/dashboard.tsx loads them.
     part: {
       param: "section",
-      modules: { calendar: "features/guide-calendar/guide-calendar-panel" },
+      modules: {
+        calendar: "features/guide-calendar/guide-calendar-panel",
+        licence: "features/guide-licence/licence-panel",
+      },
     },
   },
   "/account": { module: "account", groups: ["account"] },

@@ -1,9 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, lazy } from "react";
 import { useSearchParams } from "react-router";
 import { ShieldIcon } from "@/web/components/ui/icons";
-import { StatusScreen } from "@/web/components/ui/status-screen";
+import { LazySection } from "@/web/components/ui/lazy-section";
 import { Tabs } from "@/web/components/ui/tabs";
 import { DestinationCard } from "@/web/features/catalogue/destination-card";
 import { PackageDetailsView } from "@/web/features/catalogue/package-details-view";
@@ -68,14 +68,6 @@ const AuditPanel = section(
   (m) => m.AuditPanel,
 );
 
-/** A section, with a loading line while its code arrives. */
-function Section({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
-  return (
-    <Suspense fallback={<StatusScreen text={t`Loading this section...`} />}>{children}</Suspense>
-  );
-}
-
 export default function AdminScreen() {
   const { t } = useLingui();
   const { user } = useCurrentUser();
@@ -113,99 +105,99 @@ export default function AdminScreen() {
               id: "users",
               label: t`Users`,
               content: (
-                <Section>
+                <LazySection>
                   <UsersPanel />
-                </Section>
+                </LazySection>
               ),
             },
             {
               id: "applications",
               label: t`Guide applications`,
               content: (
-                <Section>
+                <LazySection>
                   <ApplicationsPanel />
-                </Section>
+                </LazySection>
               ),
             },
             {
               id: "guides",
               label: t`Guides`,
               content: (
-                <Section>
+                <LazySection>
                   <AdminGuidesPanel />
-                </Section>
+                </LazySection>
               ),
             },
             {
               id: "destinations",
               label: t`Destinations`,
               content: (
-                <Section>
+                <LazySection>
                   <DestinationsAdminPanel renderCard={(d) => <DestinationCard destination={d} />} />
-                </Section>
+                </LazySection>
               ),
             },
             {
               id: "packages",
               label: t`Packages`,
               content: (
-                <Section>
+                <LazySection>
                   <PackagesAdminPanel renderDetails={(p) => <PackageDetailsView {...p} />} />
-                </Section>
+                </LazySection>
               ),
             },
             {
               id: "closures",
               label: t`Seasonal closures`,
               content: (
-                <Section>
+                <LazySection>
                   <ClosuresPanel />
-                </Section>
+                </LazySection>
               ),
             },
             {
               id: "licences",
               label: t`Licences`,
               content: (
-                <Section>
+                <LazySection>
                   <LicencesPanel />
-                </Section>
+                </LazySection>
               ),
             },
             {
               id: "bookings",
               label: t`Bookings`,
               content: (
-                <Section>
+                <LazySection>
                   <AdminBookingsPanel />
-                </Section>
+                </LazySection>
               ),
             },
             {
               id: "payments",
               label: t`Payments`,
               content: (
-                <Section>
+                <LazySection>
                   <PaymentsPanel />
-                </Section>
+                </LazySection>
               ),
             },
             {
               id: "inbox",
               label: t`Inbox`,
               content: (
-                <Section>
+                <LazySection>
                   <InboxPanel />
-                </Section>
+                </LazySection>
               ),
             },
             {
               id: "audit",
               label: t`Audit log`,
               content: (
-                <Section>
+                <LazySection>
                   <AuditPanel />
-                </Section>
+                </LazySection>
               ),
             },
           ]}

@@ -468,7 +468,8 @@ describe("Guide dashboard: licence", () => {
     const { user } = renderDashboard();
     await user.click(await screen.findByRole("tab", { name: "Licence" }));
     const licence = within(panel("Licence"));
-    expect(licence.getByRole("heading", { name: "Licence" })).toBeTruthy();
+    // The section's code loads when it is opened.
+    expect(await licence.findByRole("heading", { name: "Licence" })).toBeTruthy();
     expect(await licence.findByText("Verified")).toBeTruthy();
     expect(licence.getByRole("link", { name: "View the document you uploaded" })).toBeTruthy();
   });

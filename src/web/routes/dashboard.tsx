@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import type { Guide } from "@/shared/guides/types";
 import { buttonStyles } from "@/web/components/ui/button";
+import { LazySection } from "@/web/components/ui/lazy-section";
 import type { TabItem } from "@/web/components/ui/tabs";
 import { CalendarFeedPanel } from "@/web/features/calendar-feed/calendar-feed-panel";
 import { DashboardFrame, GuideDashboard } from "@/web/features/dashboard/guide-dashboard";
@@ -17,7 +18,6 @@ import {
 import { JoinAsGuideButton } from "@/web/features/guide-application";
 import { CalendarLoading } from "@/web/features/guide-calendar/calendar-loading";
 import { guideCalendarQuery } from "@/web/features/guide-calendar/queries";
-import { LicencePanel } from "@/web/features/guide-licence/licence-panel";
 import { ownLicenceQuery } from "@/web/features/guide-licence/queries";
 import { GuideProfilePanel } from "@/web/features/guide-profile/guide-profile-panel";
 import { guideProfileQuery } from "@/web/features/guide-profile/queries";
@@ -26,17 +26,23 @@ import { ConversationPanel } from "@/web/features/messages/conversation-panel";
 import { MessageButton } from "@/web/features/messages/message-button";
 import { UnreadNote } from "@/web/features/messages/unread-note";
 import type { FirstData, FirstQuery } from "@/web/lib/first-data";
+import { addressOpens, lazyPart } from "@/web/lib/lazy-part";
 import { canUseDashboard, roleOf, useCurrentUser } from "@/web/lib/use-current-user";
 
 /**
- * The calendar section's code (the date picker with it, a tenth of the dashboard's script) loads
- * when the section is opened; the page preloads it when its address opens that section
- * (src/shared/screens/route-screens.ts).
+ * The calendar section's code (the date picker with it, a tenth of the dashboard's script) and the
+ * licence section's form (with the form library, which no other section shows first; decision
+ * 0049) load when the section is opened; the page preloads them when its address opens that
+ * section (src/shared/screens/route-screens.ts).
  */
-const GuideCalendarPanel = lazy(() =>
-  import("@/web/features/guide-calendar/guide-calendar-panel").then((m) => ({
-    default: m.GuideCalendarPanel,
-  })),
+const GuideCalendarPanel = lazyPart(
+  () =>
+    import("@/web/features/guide-calendar/guide-calendar-panel").then((m) => m.GuideCalendarPanel),
+  addressOpens("section", "calendar"),
+);
+const LicencePanel = lazyPart(
+  () => import("@/web/features/guide-licence/licence-panel").then((m) => m.LicencePanel),
+  addressOpens("section", "licence"),
 );
 
 /** The dashboard's conversations, unread counts and Message buttons come from the messages feature. */
@@ -82,7 +88,15 @@ const GUIDE_TABS: { id: string; label: MessageDescriptor; content: ReactNode }[]
       </>
     ),
   },
-  { id: "licence", label: msg`Licence`, content: <LicencePanel /> },
+  {
+    id: "licence",
+    label: msg`Licence`,
+    content: (
+      <LazySection>
+        <LicencePanel />
+      </LazySection>
+    ),
+  },
 ];
 
 /** What each section shows first; the booking sections open on their list's first page. */

@@ -6,8 +6,15 @@ import { server } from "@tests/support/msw/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { polyfillDialog } from "@/web/components/ui/testing/polyfill-dialog";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { prepareBookingForm } from "@/web/features/booking/booking-modal";
 import { makePackageDetail } from "@/web/features/catalogue/testing/fixtures";
 import PackageDetailsScreen from "./package-details";
+
+// Counted, to show when the page asks for the booking form's code (the function is the real one).
+vi.mock("@/web/features/booking/booking-modal", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/web/features/booking/booking-modal")>();
+  return { ...actual, prepareBookingForm: vi.fn(actual.prepareBookingForm) };
+});
 
 vi.mock("@/web/lib/use-current-user", () => ({
   useCurrentUser: () => ({ user: null, isPending: false, refetch: async () => {} }),
@@ -126,6 +133,18 @@ describe("Package details screen", () => {
     expect(within(gallery).getByText("Red walls of Agra Fort")).toBeTruthy();
     // Only the selected panel is shown; the rest stay hidden.
     expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
+  });
+
+  it("fetches the booking form's code when the reader points at Book Now or reaches it", async () => {
+    const { user } = renderDetails("/packages/dest_1");
+    const book = await screen.findByRole("button", { name: "Book Now" });
+    expect(vi.mocked(prepareBookingForm)).not.toHaveBeenCalled();
+    await user.hover(book);
+    expect(vi.mocked(prepareBookingForm)).toHaveBeenCalledTimes(1);
+    vi.mocked(prepareBookingForm).mockClear();
+    book.focus();
+    expect(vi.mocked(prepareBookingForm)).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("opens the booking modal with Book Now", async () => {

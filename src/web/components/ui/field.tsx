@@ -1,14 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ComponentProps, cloneElement, type ReactElement, type ReactNode, useId } from "react";
-import {
-  type FieldError,
-  type FieldErrors,
-  type FieldValues,
-  get,
-  type Path,
-  type UseFormRegister,
-  type UseFormRegisterReturn,
-} from "react-hook-form";
+// Types only: a screen whose fields no form library drives does not download one (the binding
+// to react-hook-form is `bindFields`, in ./form).
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { translateText } from "@/web/lib/i18n";
 import { Input, OneTimeCodeInput, Select, Textarea } from "./input";
 
@@ -217,18 +211,4 @@ export function Checkbox({ label, ...input }: CheckboxProps) {
       {label}
     </label>
   );
-}
-
-/**
- * Binds a react-hook-form field to the kit's fields: `<EmailField {...field("email")} />` registers
- * the input and shows its validation message.
- */
-export function bindFields<T extends FieldValues>(
-  register: UseFormRegister<T>,
-  errors: FieldErrors<T>,
-) {
-  return (name: Path<T>): BoundField => ({
-    ...register(name),
-    error: (get(errors, name) as FieldError | undefined)?.message,
-  });
 }

@@ -1,10 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FormEventHandler, ReactNode } from "react";
-import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormRegister,
+  useForm,
+} from "react-hook-form";
 import type * as z from "zod/mini";
 import { Alert } from "./alert";
 import { Button } from "./button";
-import { bindFields } from "./field";
+import type { BoundField } from "./field";
 
 export interface FormMessage {
   tone: "success" | "error";
@@ -59,4 +68,18 @@ export function useZodForm<In extends FieldValues, Out extends FieldValues>(
 ) {
   const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
   return { ...form, field: bindFields(form.register, form.formState.errors) };
+}
+
+/**
+ * Binds a react-hook-form field to the kit's fields: `<EmailField {...field("email")} />` registers
+ * the input and shows its validation message.
+ */
+export function bindFields<T extends FieldValues>(
+  register: UseFormRegister<T>,
+  errors: FieldErrors<T>,
+) {
+  return (name: Path<T>): BoundField => ({
+    ...register(name),
+    error: (get(errors, name) as FieldError | undefined)?.message,
+  });
 }

@@ -15,7 +15,6 @@ import type { AvailableGuide, BookingView } from "@/shared/bookings/types";
 import { isCalendarDate, todayInIndia } from "@/shared/dates";
 import { Button } from "@/web/components/ui/button";
 import {
-  bindFields,
   EmailField,
   Field,
   InputField,
@@ -23,6 +22,7 @@ import {
   PhoneField,
   TextareaField,
 } from "@/web/components/ui/field";
+import { bindFields } from "@/web/components/ui/form";
 import { AlertIcon } from "@/web/components/ui/icons";
 import { Select } from "@/web/components/ui/input";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";

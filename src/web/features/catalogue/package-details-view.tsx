@@ -33,10 +33,17 @@ interface PackageDetailsViewProps {
   onClose?: () => void;
   /** The booking dialog that Book Now opens; the route supplies it (features do not import each other). */
   renderBooking: (dialog: { open: boolean; onClose: () => void }) => ReactNode;
+  /** Called when the reader is likely to press Book Now (pointer over it, focus, touch). */
+  onBookingIntent?: () => void;
 }
 
 /** A package's full page: hero, quick info, tabs and booking. Also usable embedded. */
-export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetailsViewProps) {
+export function PackageDetailsView({
+  pkg,
+  onClose,
+  renderBooking,
+  onBookingIntent,
+}: PackageDetailsViewProps) {
   const [booking, setBooking] = useState(false);
   const titleId = useId();
   const destinationsId = useId();
@@ -108,7 +115,14 @@ export function PackageDetailsView({ pkg, onClose, renderBooking }: PackageDetai
             <RupeeIcon className="h-6 w-6 shrink-0 text-brand-600" />
             <span>{formatPackagePrice(pkg.price)}</span>
           </p>
-          <Button onClick={() => setBooking(true)} size="lg" className="sm:ml-auto">
+          <Button
+            onClick={() => setBooking(true)}
+            onPointerEnter={onBookingIntent}
+            onFocus={onBookingIntent}
+            onTouchStart={onBookingIntent}
+            size="lg"
+            className="sm:ml-auto"
+          >
             <Trans>Book Now</Trans>
           </Button>
           {pkg.closures.map((closure) => {

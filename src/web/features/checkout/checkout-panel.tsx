@@ -10,7 +10,8 @@ import { type InvoiceDetailsForm, invoiceDetailsForm } from "@/shared/payments/s
 import type { CheckoutView, PaymentOptions } from "@/shared/payments/types";
 import { Alert } from "@/web/components/ui/alert";
 import { Button, ButtonLink } from "@/web/components/ui/button";
-import { bindFields, InputField } from "@/web/components/ui/field";
+import { InputField } from "@/web/components/ui/field";
+import { bindFields } from "@/web/components/ui/form";
 import { RadioGroup } from "@/web/components/ui/radio-group";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { shownBookingNames } from "@/web/lib/english-fields";

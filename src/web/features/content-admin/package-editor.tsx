@@ -9,7 +9,8 @@ import {
   type PackageInput,
 } from "@/shared/content/schema";
 import type { AdminPackage } from "@/shared/content/types";
-import { bindFields, InputField, SelectField, TextareaField } from "@/web/components/ui/field";
+import { InputField, SelectField, TextareaField } from "@/web/components/ui/field";
+import { bindFields } from "@/web/components/ui/form";
 import { ContentEditor } from "./content-editor";
 import { PackagePreviewView, type RenderPackageDetails } from "./content-preview";
 import { DestinationChoiceField } from "./destination-choice-field";

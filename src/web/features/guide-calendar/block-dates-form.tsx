@@ -10,7 +10,8 @@ import {
   blockedDatesInput,
 } from "@/shared/guides/calendar-schema";
 import { Button } from "@/web/components/ui/button";
-import { bindFields, InputField } from "@/web/components/ui/field";
+import { InputField } from "@/web/components/ui/field";
+import { bindFields } from "@/web/components/ui/form";
 import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-errors";
 import { useToast } from "@/web/components/ui/toast";
 import { useBlockDates } from "./queries";
