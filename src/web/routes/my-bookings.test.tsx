@@ -299,7 +299,8 @@ describe("My Bookings", () => {
     const { user } = renderMyBookings(backend);
     await user.click(await screen.findByRole("button", { name: "Review your guide" }));
 
-    const rating = screen.getByRole("group", { name: "Your rating" });
+    // The form's code comes when the reader reaches for it.
+    const rating = await screen.findByRole("group", { name: "Your rating" });
     const choices = within(rating).getAllByRole("radio");
     expect(choices.map((radio) => radio.getAttribute("value"))).toEqual([
       "1",

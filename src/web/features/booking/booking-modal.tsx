@@ -4,37 +4,21 @@ import type { BookingView } from "@/shared/bookings/types";
 import type { PackageSummary } from "@/shared/catalogue/types";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
-import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { CheckCircleIcon } from "@/web/components/ui/icons";
-import { StatusScreen } from "@/web/components/ui/status-screen";
+import { intentLoader, LoadedOnIntent } from "@/web/components/ui/loaded-on-intent";
 import { shownBookingNames } from "@/web/lib/english-fields";
 import { formatDate, formatRupees } from "@/web/lib/format";
-import { NOT_REACHED_MESSAGE, withMessages } from "@/web/lib/i18n";
+import { withMessages } from "@/web/lib/i18n";
 import { newIdempotencyKey } from "@/web/lib/idempotency-key";
 
-type BookingFormModule = typeof import("./booking-form");
-let formModule: Promise<BookingFormModule> | null = null;
-let loadedForm: BookingFormModule | null = null;
-
 /**
- * Fetches the booking form's code (with the date picker and the form library, a fifth of the
- * package page's script) if it is not here yet. The package page calls it when a reader shows
- * intent (a pointer over Book Now, focus, a touch), so the page's first paint does not wait for
- * code only the dialog uses, and the dialog rarely waits either (decision 0049).
+ * The booking form's code (with the date picker and the form library, a fifth of the package
+ * page's script), fetched when a reader shows intent: the package page calls `prepareBookingForm`
+ * on a pointer over Book Now, focus or a touch, so its first paint does not wait for code only the
+ * dialog uses, and the dialog rarely waits either (decision 0049).
  */
-export function prepareBookingForm(): Promise<BookingFormModule> {
-  formModule ??= withMessages(() => import("./booking-form")).then(
-    (loaded) => {
-      loadedForm = loaded;
-      return loaded;
-    },
-    (error: unknown) => {
-      formModule = null; // the next attempt asks again
-      throw error;
-    },
-  );
-  return formModule;
-}
+const bookingForm = intentLoader(() => withMessages(() => import("./booking-form")));
+export const prepareBookingForm = bookingForm.prepare;
 
 export type BookablePackage = Pick<PackageSummary, "id" | "name" | "destinationName" | "price">;
 
@@ -58,6 +42,7 @@ function BookingModalBody({ pkg, onClose }: { pkg: BookablePackage; onClose: () 
   // One key per opening: a double click or a retry after a failure can never book twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [booking, setBooking] = useState<BookingView | null>(null);
+  const { t } = useLingui();
 
   return (
     <div className="flex flex-col gap-4">
@@ -65,49 +50,18 @@ function BookingModalBody({ pkg, onClose }: { pkg: BookablePackage; onClose: () 
       {booking ? (
         <BookingDone booking={booking} onClose={onClose} />
       ) : (
-        <BookingFormWhenLoaded pkg={pkg} idempotencyKey={idempotencyKey} onBooked={setBooking} />
+        <LoadedOnIntent
+          loader={bookingForm}
+          loadingText={t`Loading the booking form...`}
+          failedTitle={t`We couldn't open the booking form.`}
+        >
+          {({ BookingForm }) => (
+            <BookingForm pkg={pkg} idempotencyKey={idempotencyKey} onBooked={setBooking} />
+          )}
+        </LoadedOnIntent>
       )}
     </div>
   );
-}
-
-/** The form once its code is here; until then a loading line, and a way to try again offline. */
-function BookingFormWhenLoaded(props: {
-  pkg: BookablePackage;
-  idempotencyKey: string;
-  onBooked: (booking: BookingView) => void;
-}) {
-  const { t } = useLingui();
-  const [loaded, setLoaded] = useState(loadedForm);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
-  useEffect(() => {
-    if (loaded) return;
-    let current = true;
-    prepareBookingForm().then(
-      (module) => current && setLoaded(module),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loaded, attempt]);
-
-  if (loaded) return <loaded.BookingForm {...props} />;
-  if (failed) {
-    return (
-      <ErrorPanel
-        title={t`We couldn't open the booking form.`}
-        message={NOT_REACHED_MESSAGE}
-        onRetry={() => {
-          setFailed(false);
-          setAttempt((count) => count + 1);
-        }}
-      />
-    );
-  }
-  return <StatusScreen text={t`Loading the booking form...`} />;
 }
 
 function BookingDone({ booking, onClose }: { booking: BookingView; onClose: () => void }) {

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -17,13 +18,23 @@ import {
   UserIcon,
   UsersIcon,
 } from "@/web/components/ui/icons";
+import { intentLoader, LoadedOnIntent } from "@/web/components/ui/loaded-on-intent";
 import { useToast } from "@/web/components/ui/toast";
 import { shownBookingNames } from "@/web/lib/english-fields";
 import { formatDate, formatRupees } from "@/web/lib/format";
+import { withMessages } from "@/web/lib/i18n";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { refundLine, refundText } from "./cancellation-text";
 import { PaymentSummary } from "./payment-summary";
-import { REVIEW_THANKS, ReviewForm } from "./review-form";
+
+const REVIEW_THANKS = msg`Thank you for your review!`;
+
+/**
+ * The review form's code (with the form library) comes when the reader reaches for Review your
+ * guide: My Bookings' first view has no form (decision 0049).
+ */
+const reviewForm = intentLoader(() => withMessages(() => import("./review-form"), ["trips"]));
+const prepareReviewForm = () => void reviewForm.prepare().catch(() => {});
 
 type FocusTarget = "refund" | "thanks" | "review-button" | null;
 
@@ -203,26 +214,40 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
       )}
       {isCompleted && !thanked && booking.canReview && !reviewing && (
         <div className="mt-4">
-          <Button ref={reviewButtonRef} onClick={() => setReviewing(true)}>
+          <Button
+            ref={reviewButtonRef}
+            onClick={() => setReviewing(true)}
+            onPointerEnter={prepareReviewForm}
+            onFocus={prepareReviewForm}
+            onTouchStart={prepareReviewForm}
+          >
             <StarIcon className="h-5 w-5" />
             <Trans>Review your guide</Trans>
           </Button>
         </div>
       )}
       {isCompleted && !thanked && booking.canReview && reviewing && (
-        <ReviewForm
-          bookingId={booking.id}
-          guideName={guideName}
-          onReviewed={() => {
-            setReviewing(false);
-            setThanked(true);
-            setFocusTarget("thanks");
-          }}
-          onCancel={() => {
-            setReviewing(false);
-            setFocusTarget("review-button");
-          }}
-        />
+        <LoadedOnIntent
+          loader={reviewForm}
+          loadingText={t`Loading the review form...`}
+          failedTitle={t`We couldn't open the review form.`}
+        >
+          {({ ReviewForm }) => (
+            <ReviewForm
+              bookingId={booking.id}
+              guideName={guideName}
+              onReviewed={() => {
+                setReviewing(false);
+                setThanked(true);
+                setFocusTarget("thanks");
+              }}
+              onCancel={() => {
+                setReviewing(false);
+                setFocusTarget("review-button");
+              }}
+            />
+          )}
+        </LoadedOnIntent>
       )}
     </article>
   );

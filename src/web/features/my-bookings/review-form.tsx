@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -12,8 +11,6 @@ import { applyFieldErrors, errorMessage } from "@/web/components/ui/server-error
 import { useSubmissionKey } from "@/web/lib/use-submission-key";
 import { HalfStarRating } from "./half-star-rating";
 import { useReviewBooking } from "./queries";
-
-export const REVIEW_THANKS = msg`Thank you for your review!`;
 
 type ReviewFormValues = z.input<typeof reviewForm>;
 

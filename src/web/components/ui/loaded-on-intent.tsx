@@ -1,0 +1,84 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { NOT_REACHED_MESSAGE } from "@/web/lib/i18n";
+import { ErrorPanel } from "./error-panel";
+import { StatusScreen } from "./status-screen";
+
+/**
+ * Code that a screen shows only after a tap (a dialog's form, a review form), fetched when the
+ * reader shows intent rather than before the screen's first paint (decision 0049).
+ */
+export interface IntentLoader<Module> {
+  /** Fetches the code unless it is here or on its way; call it on pointer-enter, focus, touch. */
+  prepare: () => Promise<Module>;
+  /** The code, once it has arrived. */
+  loaded: () => Module | null;
+}
+
+export function intentLoader<Module>(load: () => Promise<Module>): IntentLoader<Module> {
+  let pending: Promise<Module> | null = null;
+  let module: Module | null = null;
+  return {
+    prepare() {
+      pending ??= load().then(
+        (arrived) => {
+          module = arrived;
+          return arrived;
+        },
+        (error: unknown) => {
+          pending = null; // the next attempt asks again
+          throw error;
+        },
+      );
+      return pending;
+    },
+    loaded: () => module,
+  };
+}
+
+interface LoadedOnIntentProps<Module> {
+  loader: IntentLoader<Module>;
+  /** Shown while the code is on its way. */
+  loadingText: string;
+  /** Said when it could not be fetched (offline), with Try Again. */
+  failedTitle: string;
+  children: (module: Module) => ReactNode;
+}
+
+/** Renders `children` with the code once it is here: at once if it already is. */
+export function LoadedOnIntent<Module>({
+  loader,
+  loadingText,
+  failedTitle,
+  children,
+}: LoadedOnIntentProps<Module>) {
+  const [module, setModule] = useState(loader.loaded);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
+  useEffect(() => {
+    if (module) return;
+    let current = true;
+    loader.prepare().then(
+      (arrived) => current && setModule(() => arrived),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, module, attempt]);
+
+  if (module) return children(module);
+  if (failed) {
+    return (
+      <ErrorPanel
+        title={failedTitle}
+        message={NOT_REACHED_MESSAGE}
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((count) => count + 1);
+        }}
+      />
+    );
+  }
+  return <StatusScreen text={loadingText} />;
+}
