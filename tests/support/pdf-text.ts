@@ -7,9 +7,14 @@ import { inflateSync } from "node:zlib";
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString("latin1");
   const lines: string[] = [];
-  const streams = /<<([\s\S]*?)>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  const streams = /(<<([\s\S]*?)>>\s*stream\r?\n)([\s\S]*?)\r?\nendstream/g;
   for (const match of source.matchAll(streams)) {
-    const [, dictionary = "", body = ""] = match;
+    const [, head = "", dictionary = "", found = ""] = match;
+    // The dictionary's /Length says where the data ends: compressed data may itself end in a
+    // carriage return, which the pattern alone would take for the line break before endstream.
+    const length = Number(/\/Length (\d+)/.exec(dictionary)?.[1]);
+    const start = (match.index ?? 0) + head.length;
+    const body = Number.isInteger(length) ? source.slice(start, start + length) : found;
     const raw = Buffer.from(body, "latin1");
     let content: string;
     try {
