@@ -35,6 +35,18 @@ afterEach(() => {
 
 const homeLinks = (name: string) => screen.getAllByRole("link", { name });
 
+/** Signed in with `accountLanguage` on the account; the server keeps the next choice. */
+function signedInKeeping(accountLanguage: "en" | "hi", kept: "en" | "hi") {
+  auth.session = {
+    ...auth.session,
+    data: { ...signedIn, user: { ...signedIn.user, language: accountLanguage } },
+  };
+  server.use(
+    http.put("/api/account/language", () => HttpResponse.json({ language: kept }, { status: 200 })),
+  );
+  return renderWithProviders(<AppLayout />);
+}
+
 describe("the app shell's language", () => {
   it("speaks English by default", () => {
     renderWithProviders(<AppLayout />);
@@ -116,16 +128,7 @@ describe("switching the language", () => {
   });
 
   it("follows the account's language at sign-in, and a switch here is not undone by it", async () => {
-    auth.session = {
-      ...auth.session,
-      data: { ...signedIn, user: { ...signedIn.user, language: "hi" } },
-    };
-    server.use(
-      http.put("/api/account/language", () =>
-        HttpResponse.json({ language: "en" }, { status: 200 }),
-      ),
-    );
-    const { user } = renderWithProviders(<AppLayout />);
+    const { user } = signedInKeeping("hi", "en");
     expect((await screen.findAllByRole("link", { name: "होम" })).length).toBeGreaterThan(0);
     expect(document.documentElement.lang).toBe("hi-IN");
     expect(document.cookie).toContain("lang=hi");
@@ -138,16 +141,7 @@ describe("switching the language", () => {
   });
 
   it("is not undone by a switch that appears later (the profile's) reading the older session", async () => {
-    auth.session = {
-      ...auth.session,
-      data: { ...signedIn, user: { ...signedIn.user, language: "en" } },
-    };
-    server.use(
-      http.put("/api/account/language", () =>
-        HttpResponse.json({ language: "hi" }, { status: 200 }),
-      ),
-    );
-    const { user } = renderWithProviders(<AppLayout />);
+    const { user } = signedInKeeping("en", "hi");
     await user.selectOptions(screen.getByLabelText("Language"), "hi");
     expect((await screen.findAllByRole("link", { name: "होम" })).length).toBeGreaterThan(0);
 

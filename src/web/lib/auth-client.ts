@@ -151,8 +151,7 @@ function subscribe(listener: () => void) {
 
 /** Asks the server who is signed in; every reader of the session updates. */
 function refetchSession({ unlessAnsweredWithinMs = 0 }: SessionCheck = {}): Promise<void> {
-  const fresh = performance.now() - answeredAt < unlessAnsweredWithinMs;
-  if (unlessAnsweredWithinMs > 0 && fresh && !inflight && !state.isPending)
+  if (!inflight && !state.isPending && performance.now() - answeredAt < unlessAnsweredWithinMs)
     return Promise.resolve();
   inflight ??= (async () => {
     try {

@@ -3,8 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { isLanguage, type Language } from "@/shared/language";
 import { ApiError, api } from "@/web/lib/api";
-import type { SessionUser } from "@/web/lib/auth-client";
-import { authClient } from "@/web/lib/auth-client";
+import { authClient, type SessionUser } from "@/web/lib/auth-client";
 import { loadLanguage, writeLanguageCookie } from "@/web/lib/i18n";
 
 export interface LanguageChoice {

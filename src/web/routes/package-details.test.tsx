@@ -6,14 +6,14 @@ import { server } from "@tests/support/msw/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { polyfillDialog } from "@/web/components/ui/testing/polyfill-dialog";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
-import { prepareBookingForm } from "@/web/features/booking/booking-modal";
+import { prefetchBookingForm } from "@/web/features/booking/booking-modal";
 import { makePackageDetail } from "@/web/features/catalogue/testing/fixtures";
 import PackageDetailsScreen from "./package-details";
 
 // Counted, to show when the page asks for the booking form's code (the function is the real one).
 vi.mock("@/web/features/booking/booking-modal", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/web/features/booking/booking-modal")>();
-  return { ...actual, prepareBookingForm: vi.fn(actual.prepareBookingForm) };
+  return { ...actual, prefetchBookingForm: vi.fn(actual.prefetchBookingForm) };
 });
 
 vi.mock("@/web/lib/use-current-user", () => ({
@@ -138,12 +138,12 @@ describe("Package details screen", () => {
   it("fetches the booking form's code when the reader points at Book Now or reaches it", async () => {
     const { user } = renderDetails("/packages/dest_1");
     const book = await screen.findByRole("button", { name: "Book Now" });
-    expect(vi.mocked(prepareBookingForm)).not.toHaveBeenCalled();
+    expect(vi.mocked(prefetchBookingForm)).not.toHaveBeenCalled();
     await user.hover(book);
-    expect(vi.mocked(prepareBookingForm)).toHaveBeenCalledTimes(1);
-    vi.mocked(prepareBookingForm).mockClear();
+    expect(vi.mocked(prefetchBookingForm)).toHaveBeenCalledTimes(1);
+    vi.mocked(prefetchBookingForm).mockClear();
     book.focus();
-    expect(vi.mocked(prepareBookingForm)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(prefetchBookingForm)).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 

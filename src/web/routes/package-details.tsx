@@ -3,7 +3,7 @@ import { Navigate, useParams } from "react-router";
 import { parsePackageId } from "@/shared/catalogue/rules";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { StatusScreen } from "@/web/components/ui/status-screen";
-import { BookingModal, prepareBookingForm } from "@/web/features/booking/booking-modal";
+import { BookingModal, prefetchBookingForm } from "@/web/features/booking/booking-modal";
 import { PackageDetailsView } from "@/web/features/catalogue/package-details-view";
 import { isNotFound, packageQuery, usePackage } from "@/web/features/catalogue/queries";
 import type { FirstData } from "@/web/lib/first-data";
@@ -41,7 +41,7 @@ export default function PackageDetailsScreen() {
       renderBooking={({ open, onClose }) => (
         <BookingModal open={open} onClose={onClose} pkg={pkg.data} />
       )}
-      onBookingIntent={() => void prepareBookingForm().catch(() => {})}
+      onBookingIntent={prefetchBookingForm}
     />
   );
 }

@@ -10,6 +10,8 @@ import { StatusScreen } from "./status-screen";
 export interface IntentLoader<Module> {
   /** Fetches the code unless it is here or on its way; call it on pointer-enter, focus, touch. */
   prepare: () => Promise<Module>;
+  /** `prepare` for event handlers: a failure here is shown when the code is needed, not now. */
+  prefetch: () => void;
   /** The code, once it has arrived. */
   loaded: () => Module | null;
 }
@@ -17,20 +19,22 @@ export interface IntentLoader<Module> {
 export function intentLoader<Module>(load: () => Promise<Module>): IntentLoader<Module> {
   let pending: Promise<Module> | null = null;
   let module: Module | null = null;
+  const prepare = () => {
+    pending ??= load().then(
+      (arrived) => {
+        module = arrived;
+        return arrived;
+      },
+      (error: unknown) => {
+        pending = null; // the next attempt asks again
+        throw error;
+      },
+    );
+    return pending;
+  };
   return {
-    prepare() {
-      pending ??= load().then(
-        (arrived) => {
-          module = arrived;
-          return arrived;
-        },
-        (error: unknown) => {
-          pending = null; // the next attempt asks again
-          throw error;
-        },
-      );
-      return pending;
-    },
+    prepare,
+    prefetch: () => void prepare().catch(() => {}),
     loaded: () => module,
   };
 }

@@ -13,12 +13,12 @@ import { newIdempotencyKey } from "@/web/lib/idempotency-key";
 
 /**
  * The booking form's code (with the date picker and the form library, a fifth of the package
- * page's script), fetched when a reader shows intent: the package page calls `prepareBookingForm`
+ * page's script), fetched when a reader shows intent: the package page calls `prefetchBookingForm`
  * on a pointer over Book Now, focus or a touch, so its first paint does not wait for code only the
  * dialog uses, and the dialog rarely waits either (decision 0049).
  */
 const bookingForm = intentLoader(() => withMessages(() => import("./booking-form")));
-export const prepareBookingForm = bookingForm.prepare;
+export const prefetchBookingForm = bookingForm.prefetch;
 
 export type BookablePackage = Pick<PackageSummary, "id" | "name" | "destinationName" | "price">;
 

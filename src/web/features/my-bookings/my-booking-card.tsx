@@ -34,7 +34,6 @@ const REVIEW_THANKS = msg`Thank you for your review!`;
  * guide: My Bookings' first view has no form (decision 0049).
  */
 const reviewForm = intentLoader(() => withMessages(() => import("./review-form"), ["trips"]));
-const prepareReviewForm = () => void reviewForm.prepare().catch(() => {});
 
 type FocusTarget = "refund" | "thanks" | "review-button" | null;
 
@@ -217,9 +216,9 @@ export function MyBookingCard({ booking, renderMessageButton }: MyBookingCardPro
           <Button
             ref={reviewButtonRef}
             onClick={() => setReviewing(true)}
-            onPointerEnter={prepareReviewForm}
-            onFocus={prepareReviewForm}
-            onTouchStart={prepareReviewForm}
+            onPointerEnter={reviewForm.prefetch}
+            onFocus={reviewForm.prefetch}
+            onTouchStart={reviewForm.prefetch}
           >
             <StarIcon className="h-5 w-5" />
             <Trans>Review your guide</Trans>
