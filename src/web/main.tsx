@@ -2,14 +2,14 @@ import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { DEFAULT_LANGUAGE } from "@/shared/language";
 import { SCREEN_MODULES_ID } from "@/shared/screens/route-screens";
 import { authClient } from "@/web/lib/auth-client";
 import { i18n, initialLanguage, loadLanguage } from "@/web/lib/i18n";
 import { createQueryClient } from "@/web/lib/query-client";
 import { registerServiceWorker } from "./register-service-worker";
-import { createAppRouter } from "./router";
+import { AppRoutes, prepareFirstScreen } from "./router";
 import "./styles.css";
 
 const queryClient = createQueryClient();
@@ -25,7 +25,7 @@ const sessionChecked = authClient.getSession();
  * Runs the screen's modules one at a time, in the order the page lists them (dependencies first),
  * with a pause for the browser between them: imported at once, they would run in one task of 100 ms
  * and more on a phone, and a tap in the meantime would wait for all of it (decision 0045). A module
- * that fails to load is left to the router, which asks for it again and shows its error.
+ * that fails to load is left to the screen, which asks for it again and shows its error.
  */
 async function runScreenModules(): Promise<void> {
   const listed = document.getElementById(SCREEN_MODULES_ID)?.textContent;
@@ -44,18 +44,6 @@ async function runScreenModules(): Promise<void> {
   }
 }
 
-/** Resolves once the router has the first screen's code (it starts loading when created). */
-function firstScreenLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 // The reader's catalog (only theirs) is active before the first render, so the first paint is
 // already in their language. Should it not arrive, English; should neither, the app still starts
 // (its texts show as ids until a reload fetches them). Until then the page shows its start-up text
@@ -66,14 +54,16 @@ void loadLanguage(initialLanguage())
   .catch(() => {})
   .then(async () => {
     await runScreenModules();
-    const router = createAppRouter(queryClient);
-    await Promise.all([sessionChecked, firstScreenLoaded(router)]);
+    const firstScreen = prepareFirstScreen(queryClient, new URL(window.location.href));
+    await Promise.all([sessionChecked, firstScreen]);
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>
           <I18nProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
             </QueryClientProvider>
           </I18nProvider>
         </StrictMode>,

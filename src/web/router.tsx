@@ -1,108 +1,130 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { type ComponentType, use } from "react";
+import { Navigate, Route, Routes } from "react-router";
 import { APPLICATION_CONFIRM_PATH } from "@/shared/applications/paths";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "@/shared/inbox/paths";
-import { ROUTE_SCREENS, type RouteScreen, type ScreenPath } from "@/shared/screens/route-screens";
-import { AppLayout, LoadingAppScreen } from "./components/layout/app-layout";
+import {
+  ROUTE_SCREENS,
+  type RouteScreen,
+  type ScreenPath,
+  screenAt,
+} from "@/shared/screens/route-screens";
+import { AppLayout } from "./components/layout/app-layout";
 import { CatchAllRedirect, RedirectIfSignedIn, RequireAuth } from "./features/auth/guards";
-import { type FirstData, firstDataLoader } from "./lib/first-data";
+import { type FirstData, prefetchFirstData } from "./lib/first-data";
 import { withMessages } from "./lib/i18n";
+import { trackScreenLoad } from "./lib/screen-loads";
+
+interface ScreenModule {
+  default: ComponentType;
+  firstData?: FirstData;
+}
 
 /** Every screen's module, each its own chunk (test files are not screens). */
-const ROUTE_MODULES = import.meta.glob<{ default: ComponentType; firstData?: FirstData }>([
-  "./routes/*.tsx",
-  "!./routes/*.test.tsx",
-]);
+const ROUTE_MODULES = import.meta.glob<ScreenModule>(["./routes/*.tsx", "!./routes/*.test.tsx"]);
 
-type ScreenRoute = Pick<RouteObject, "path" | "lazy">;
+interface ScreenCode {
+  loading: Promise<ScreenModule>;
+  loaded?: ScreenModule;
+}
+
+const screenCodes = new Map<string, ScreenCode>();
 
 /**
- * A route of src/shared/screens/route-screens.ts: its module loads on first visit, with the
- * `messages` catalog and its groups besides, unless the screen is on the first screen (its
- * messages are already there). src/web/lib/catalog-coverage.test.ts checks each screen's groups.
- * A module that exports `firstData` has it asked for with its code when it is the app's first
- * screen (src/web/lib/first-data.ts).
+ * A screen's module, asked for once, with the `messages` catalog and its groups besides unless the
+ * screen is on the first screen (its messages are already there); src/web/lib/catalog-coverage.test.ts
+ * checks each screen's groups. A load that failed is asked for again the next time.
  */
-function screenRoute(path: ScreenPath, client: QueryClient, started: () => boolean): ScreenRoute {
-  const { module, groups = [], firstScreen = false } = ROUTE_SCREENS[path] as RouteScreen;
-  const load = ROUTE_MODULES[`./routes/${module}.tsx`];
-  if (!load) throw new Error(`src/web/routes/${module}.tsx is missing`);
-  return {
-    path,
-    lazy: async () => {
-      const loaded = await (firstScreen ? load() : withMessages(load, groups));
-      return {
-        Component: loaded.default,
-        ...(loaded.firstData && {
-          loader: firstDataLoader(client, loaded.firstData, started),
-          // Its work is the first screen's only: a filter changed in the address asks nothing.
-          shouldRevalidate: () => false,
-        }),
-      };
-    },
+function screenCode(screen: RouteScreen): ScreenCode {
+  const known = screenCodes.get(screen.module);
+  if (known) return known;
+  const load = ROUTE_MODULES[`./routes/${screen.module}.tsx`];
+  if (!load) throw new Error(`src/web/routes/${screen.module}.tsx is missing`);
+  const code: ScreenCode = {
+    loading: (screen.firstScreen ? load() : withMessages(load, screen.groups ?? [])).then(
+      (module) => {
+        code.loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        screenCodes.delete(screen.module);
+        throw error;
+      },
+    ),
   };
+  screenCodes.set(screen.module, code);
+  trackScreenLoad(code.loading);
+  return code;
 }
 
-/** The spec's route table (§2), in one place. */
-function appRoutes(screen: (path: ScreenPath) => ScreenRoute): RouteObject[] {
-  return [
-    {
-      element: <AppLayout />,
-      // The first screen's code loads lazily; until then the app shows its start-up text.
-      hydrateFallbackElement: <LoadingAppScreen />,
-      children: [
-        // Guard-exempt: '/', '/home' and about-us are allowed without a check.
-        screen("/"),
-        { path: "/home", element: <Navigate to="/" replace /> },
-        screen("/about-us"),
-        screen("/contact-us"),
-        // Account recovery and e-mail links (decisions.md: the spec's auth capabilities, done for real).
-        screen("/forgot-password"),
-        screen("/reset-password"),
-        screen("/email-verified"),
-        // The link mailed to a signed-out guide applicant (decision 0020).
-        screen(APPLICATION_CONFIRM_PATH),
-        // The links in newsletter e-mails: double opt-in, and unsubscribe (decision 0036).
-        screen(NEWSLETTER_CONFIRM_PATH),
-        screen(NEWSLETTER_UNSUBSCRIBE_PATH),
-        {
-          element: <RedirectIfSignedIn />,
-          children: [screen("/login"), screen("/signUp")],
-        },
-        {
-          element: <RequireAuth />,
-          children: [
-            screen("/destinations"),
-            screen("/aihelp"),
-            screen("/packages"),
-            screen("/packages/:id"),
-            screen("/profile"),
-            screen("/guides"),
-            screen("/dashboard"),
-            screen("/account"),
-            screen("/saved"),
-            screen("/my-bookings"),
-            screen("/my-bookings/:id/pay"),
-            screen("/admin"),
-          ],
-        },
-        { path: "*", element: <CatchAllRedirect /> },
-      ],
-    },
-  ];
+/**
+ * A screen: at once when its code is here, otherwise suspended until it comes. Navigations are
+ * transitions, so the screen on view stays there meanwhile; a failed load reaches the shell's
+ * boundary, which offers to try again (app-layout.tsx).
+ */
+function Screen({ screen }: { screen: RouteScreen }) {
+  const code = screenCode(screen);
+  const { default: Component } = code.loaded ?? use(code.loading);
+  return <Component />;
 }
 
-/** The app's router; the first screen's data is asked for with its code (src/web/lib/first-data.ts). */
-export function createAppRouter(client: QueryClient) {
-  let started = false;
-  const isStarted = () => started;
-  const router = createBrowserRouter(appRoutes((path) => screenRoute(path, client, isStarted)));
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    started = true;
-    stop();
-  });
-  if (router.state.initialized) started = true;
-  return router;
+const screen = (path: ScreenPath) => (
+  <Route key={path} path={path} element={<Screen screen={ROUTE_SCREENS[path] as RouteScreen} />} />
+);
+
+/**
+ * The spec's route table (§2), in one place. Declared routes, not a data router: the screens load
+ * their own data, and the data router's code was a sixth of every page's script (decision 0050).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {/* Guard-exempt: '/', '/home' and about-us are allowed without a check. */}
+        {screen("/")}
+        <Route path="/home" element={<Navigate to="/" replace />} />
+        {screen("/about-us")}
+        {screen("/contact-us")}
+        {/* Account recovery and e-mail links (decisions.md: the spec's auth capabilities, done for real). */}
+        {screen("/forgot-password")}
+        {screen("/reset-password")}
+        {screen("/email-verified")}
+        {/* The link mailed to a signed-out guide applicant (decision 0020). */}
+        {screen(APPLICATION_CONFIRM_PATH)}
+        {/* The links in newsletter e-mails: double opt-in, and unsubscribe (decision 0036). */}
+        {screen(NEWSLETTER_CONFIRM_PATH)}
+        {screen(NEWSLETTER_UNSUBSCRIBE_PATH)}
+        <Route element={<RedirectIfSignedIn />}>
+          {screen("/login")}
+          {screen("/signUp")}
+        </Route>
+        <Route element={<RequireAuth />}>
+          {screen("/destinations")}
+          {screen("/aihelp")}
+          {screen("/packages")}
+          {screen("/packages/:id")}
+          {screen("/profile")}
+          {screen("/guides")}
+          {screen("/dashboard")}
+          {screen("/account")}
+          {screen("/saved")}
+          {screen("/my-bookings")}
+          {screen("/my-bookings/:id/pay")}
+          {screen("/admin")}
+        </Route>
+        <Route path="*" element={<CatchAllRedirect />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * Before the app's first render: the code of the screen the address opens, and that screen's first
+ * data if it names some (src/web/lib/first-data.ts), so the first render shows the whole screen.
+ */
+export async function prepareFirstScreen(client: QueryClient, url: URL): Promise<void> {
+  const opened = screenAt(url.pathname);
+  if (!opened) return;
+  const module = await screenCode(opened).loading.catch(() => null);
+  if (module?.firstData) await prefetchFirstData(client, module.firstData, url);
 }

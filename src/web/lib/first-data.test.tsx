@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FIRST_DATA_WAIT_MS, type FirstData, firstDataLoader } from "./first-data";
+import { FIRST_DATA_WAIT_MS, type FirstData, prefetchFirstData } from "./first-data";
 import { createQueryClient } from "./query-client";
 
-const request = (path: string) => ({ request: new Request(`http://localhost${path}`) });
+const at = (path: string) => new URL(`http://localhost${path}`);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,35 +14,22 @@ describe("the first screen's data, asked for with its code", () => {
     const firstData: FirstData = (url) => [
       { queryKey: ["echo", url.search], queryFn: async () => `data for ${url.search}` },
     ];
-    await firstDataLoader(client, firstData, () => false)(request("/x?q=1"));
+    await prefetchFirstData(client, firstData, at("/x?q=1"));
     expect(client.getQueryData(["echo", "?q=1"])).toBe("data for ?q=1");
-  });
-
-  it("asks nothing once the app has started: later screens are left to their hooks", async () => {
-    const client = createQueryClient();
-    const queryFn = vi.fn(async () => 1);
-    const loaded = await firstDataLoader(
-      client,
-      () => [{ queryKey: ["n"], queryFn }],
-      () => true,
-    )(request("/x"));
-    expect(loaded).toBeNull();
-    expect(queryFn).not.toHaveBeenCalled();
   });
 
   it("waits for a slow answer no longer than its limit, and a failure does not throw", async () => {
     vi.useFakeTimers();
     const client = createQueryClient({ queries: { retry: false } });
-    const loader = firstDataLoader(
+    let done = false;
+    const loading = prefetchFirstData(
       client,
       () => [
         { queryKey: ["never"], queryFn: () => new Promise(() => {}) },
         { queryKey: ["fails"], queryFn: async () => Promise.reject(new Error("down")) },
       ],
-      () => false,
-    );
-    let done = false;
-    const loading = loader(request("/x")).then(() => {
+      at("/x"),
+    ).then(() => {
       done = true;
     });
     await vi.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS - 1);

@@ -19,29 +19,25 @@ export type FirstData = (url: URL) => FirstQuery[];
 export const FIRST_DATA_WAIT_MS = 3000;
 
 /**
- * A route loader that asks for the screen's first data together with its code, on the app's first
- * screen only: that screen then renders once, with its data, where it rendered its loading lines
- * and then again when the data came (two renders and two layouts, long tasks on a phone). Later
- * screens are left to their hooks: a loader would hold every navigation, and every change of a
- * filter kept in the address, until the data came.
+ * Asks for the first screen's data together with its code, before the app's first render: that
+ * screen then renders once, with its data, where it rendered its loading lines and then again when
+ * the data came (two renders and two layouts, long tasks on a phone). Later screens are left to
+ * their hooks: waiting here would hold every navigation, and every change of a filter kept in the
+ * address, until the data came.
  */
-export function firstDataLoader(
+export async function prefetchFirstData(
   client: QueryClient,
   firstData: FirstData,
-  started: () => boolean,
-): (args: { request: Request }) => Promise<null> {
-  return async ({ request }) => {
-    if (started()) return null;
-    // prefetchQuery never throws: a failed query is left for the screen to show and retry.
-    const fetched = Promise.all(
-      firstData(new URL(request.url)).map((q) => client.prefetchQuery(q as FetchQueryOptions)),
-    );
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise((resolve) => {
-      timer = setTimeout(resolve, FIRST_DATA_WAIT_MS);
-    });
-    await Promise.race([fetched, waited]);
-    clearTimeout(timer);
-    return null;
-  };
+  url: URL,
+): Promise<void> {
+  // prefetchQuery never throws: a failed query is left for the screen to show and retry.
+  const fetched = Promise.all(
+    firstData(url).map((q) => client.prefetchQuery(q as FetchQueryOptions)),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise((resolve) => {
+    timer = setTimeout(resolve, FIRST_DATA_WAIT_MS);
+  });
+  await Promise.race([fetched, waited]);
+  clearTimeout(timer);
 }

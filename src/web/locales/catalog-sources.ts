@@ -11,6 +11,7 @@ export const CATALOG_SOURCES = {
       "alert.tsx",
       "button.tsx",
       "dialog.tsx",
+      "error-panel.tsx",
       "fallback-image.tsx",
       "field.tsx",
       "form.tsx",

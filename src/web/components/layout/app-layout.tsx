@@ -1,16 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { Outlet, useLocation, useNavigation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { ToastProvider } from "@/web/components/ui/toast";
 import { GuideApplicationProvider } from "@/web/features/guide-application";
 import { useAfterFirstPaint } from "@/web/lib/after-first-paint";
 import { useAccountLanguage } from "@/web/lib/language";
+import { useScreenLoading } from "@/web/lib/screen-loads";
 import { roleOf, useCurrentUser } from "@/web/lib/use-current-user";
 import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { OfflineBanner } from "./offline-banner";
+import { ScreenBoundary } from "./screen-boundary";
 import { BackToTopButton, ScrollToTopOnNavigate } from "./scroll-to-top";
 import { SideNav } from "./side-nav";
 
@@ -55,7 +57,9 @@ export function AppLayout() {
           <div className="flex min-h-screen flex-1">
             {showSideNav && <SideNav role={roleOf(user)} />}
             <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
-              <Outlet />
+              <ScreenBoundary address={pathname}>
+                <Outlet />
+              </ScreenBoundary>
             </main>
           </div>
           {/* Always below the first screen (the row above is a screen tall): it renders once that
@@ -69,10 +73,9 @@ export function AppLayout() {
   );
 }
 
-/** A thin bar while the next screen's code or data loads. */
+/** A thin bar while the next screen's code loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === "idle") return null;
+  if (!useScreenLoading()) return null;
   return (
     <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
       <div className="h-full w-1/3 animate-pulse bg-brand-600" />
