@@ -57,7 +57,9 @@ void loadLanguage(initialLanguage())
     const firstScreen = prepareFirstScreen(queryClient, new URL(window.location.href));
     await Promise.all([sessionChecked, firstScreen]);
     startTransition(() => {
-      createRoot(root).render(
+      // A screen that could not load is said on the page, with Try Again (ScreenBoundary): the
+      // console gets a warning, not an error.
+      createRoot(root, { onCaughtError: (error) => console.warn(error) }).render(
         <StrictMode>
           <I18nProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>

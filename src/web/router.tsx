@@ -13,7 +13,7 @@ import { AppLayout } from "./components/layout/app-layout";
 import { CatchAllRedirect, RedirectIfSignedIn, RequireAuth } from "./features/auth/guards";
 import { type FirstData, prefetchFirstData } from "./lib/first-data";
 import { withMessages } from "./lib/i18n";
-import { trackScreenLoad } from "./lib/screen-loads";
+import { type ScreenLoad, screenLoad } from "./lib/screen-loads";
 
 interface ScreenModule {
   default: ComponentType;
@@ -23,38 +23,17 @@ interface ScreenModule {
 /** Every screen's module, each its own chunk (test files are not screens). */
 const ROUTE_MODULES = import.meta.glob<ScreenModule>(["./routes/*.tsx", "!./routes/*.test.tsx"]);
 
-interface ScreenCode {
-  loading: Promise<ScreenModule>;
-  loaded?: ScreenModule;
-}
-
-const screenCodes = new Map<string, ScreenCode>();
-
 /**
  * A screen's module, asked for once, with the `messages` catalog and its groups besides unless the
  * screen is on the first screen (its messages are already there); src/web/lib/catalog-coverage.test.ts
- * checks each screen's groups. A load that failed is asked for again the next time.
+ * checks each screen's groups.
  */
-function screenCode(screen: RouteScreen): ScreenCode {
-  const known = screenCodes.get(screen.module);
-  if (known) return known;
-  const load = ROUTE_MODULES[`./routes/${screen.module}.tsx`];
-  if (!load) throw new Error(`src/web/routes/${screen.module}.tsx is missing`);
-  const code: ScreenCode = {
-    loading: (screen.firstScreen ? load() : withMessages(load, screen.groups ?? [])).then(
-      (module) => {
-        code.loaded = module;
-        return module;
-      },
-      (error: unknown) => {
-        screenCodes.delete(screen.module);
-        throw error;
-      },
-    ),
-  };
-  screenCodes.set(screen.module, code);
-  trackScreenLoad(code.loading);
-  return code;
+function screenCode(screen: RouteScreen): ScreenLoad<ScreenModule> {
+  return screenLoad(screen.module, () => {
+    const load = ROUTE_MODULES[`./routes/${screen.module}.tsx`];
+    if (!load) throw new Error(`src/web/routes/${screen.module}.tsx is missing`);
+    return screen.firstScreen ? load() : withMessages(load, screen.groups ?? []);
+  });
 }
 
 /**

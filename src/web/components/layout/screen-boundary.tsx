@@ -3,6 +3,7 @@ import { Component, type ReactNode, Suspense } from "react";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { NOT_REACHED_MESSAGE } from "@/web/lib/i18n";
+import { retryFailedScreenLoads } from "@/web/lib/screen-loads";
 
 interface CaughtProps {
   /** The address: going elsewhere forgets the failure. */
@@ -19,14 +20,16 @@ class Caught extends Component<CaughtProps, { failed: boolean }> {
   }
 
   componentDidUpdate(previous: CaughtProps) {
-    if (this.state.failed && previous.address !== this.props.address)
-      this.setState({ failed: false });
+    if (this.state.failed && previous.address !== this.props.address) this.retry();
   }
 
+  retry = () => {
+    retryFailedScreenLoads();
+    this.setState({ failed: false });
+  };
+
   render() {
-    return this.state.failed
-      ? this.props.failed(() => this.setState({ failed: false }))
-      : this.props.children;
+    return this.state.failed ? this.props.failed(this.retry) : this.props.children;
   }
 }
 
