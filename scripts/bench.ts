@@ -126,7 +126,7 @@ async function printLighthouse(base: string, origin: string) {
 
 async function printThrottledPaint(base: string, origin: string) {
   console.log(
-    "\n## Largest paint in a throttled Chromium (150 ms round trips, 1.6 Mbps, 4× CPU), median of 5 loads",
+    "\n## Largest paint and blocking time in a throttled Chromium (150 ms round trips, 1.6 Mbps, 4× CPU), median of 5 loads",
   );
   const cookies = await personaCookies(base, origin, "10.202.1");
   await throttledLargestPaint(origin, cookies, (line) => console.log(line));

@@ -1,4 +1,3 @@
-import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
@@ -7,6 +6,7 @@ import { DEFAULT_LANGUAGE } from "@/shared/language";
 import { SCREEN_MODULES_ID } from "@/shared/screens/route-screens";
 import { authClient } from "@/web/lib/auth-client";
 import { i18n, initialLanguage, loadLanguage } from "@/web/lib/i18n";
+import { AppI18nProvider } from "@/web/lib/i18n-provider";
 import { createQueryClient } from "@/web/lib/query-client";
 import { registerServiceWorker } from "./register-service-worker";
 import { AppRoutes, prepareFirstScreen } from "./router";
@@ -61,13 +61,13 @@ void loadLanguage(initialLanguage())
       // console gets a warning, not an error.
       createRoot(root, { onCaughtError: (error) => console.warn(error) }).render(
         <StrictMode>
-          <I18nProvider i18n={i18n}>
+          <AppI18nProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>
               <BrowserRouter>
                 <AppRoutes />
               </BrowserRouter>
             </QueryClientProvider>
-          </I18nProvider>
+          </AppI18nProvider>
         </StrictMode>,
       );
     });

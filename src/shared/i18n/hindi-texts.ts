@@ -37,8 +37,6 @@ export const HINDI_TEXTS: TextDictionary = {
     "हम अभी अपने डेटाबेस तक नहीं पहुँच पा रहे हैं। कृपया थोड़ी देर में फिर से कोशिश करें।",
   "Something went wrong on our side. Please try again.":
     "हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
-  "Could not reach the server. Check your connection and try again.":
-    "सर्वर तक नहीं पहुँच पाए। अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।",
   "You seem to be offline, so this wasn't sent. What you typed is still here: send it again when you're back online.":
     "लगता है आप ऑफ़लाइन हैं, इसलिए यह नहीं भेजा गया। आपने जो लिखा था, वह यहीं है: इंटरनेट वापस आने पर इसे फिर से भेजें।",
   "The request body is not valid JSON.": "भेजा गया अनुरोध सही JSON नहीं है।",

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 
 /** Should a frame never come (a tab opened in the background), the wait ends anyway. */
 const LONGEST_WAIT_MS = 1000;
@@ -45,4 +45,13 @@ export function useAfterFirstPaint(): boolean {
   );
   useEffect(scheduleAfterPaint, []);
   return value;
+}
+
+/**
+ * Its children, once the first screen is on screen. The store's change renders synchronously (a
+ * task nothing splits), so only this leaf may read it: read by the shell, it re-rendered the whole
+ * screen in one long task on a phone.
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }): ReactNode {
+  return useAfterFirstPaint() ? children : null;
 }

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { ToastProvider } from "@/web/components/ui/toast";
 import { GuideApplicationProvider } from "@/web/features/guide-application";
-import { useAfterFirstPaint } from "@/web/lib/after-first-paint";
+import { AfterFirstPaint } from "@/web/lib/after-first-paint";
 import { useAccountLanguage } from "@/web/lib/language";
 import { useScreenLoading } from "@/web/lib/screen-loads";
 import { roleOf, useCurrentUser } from "@/web/lib/use-current-user";
@@ -27,7 +27,6 @@ export function AppLayout() {
   const { user, isPending } = useCurrentUser();
   const [started, setStarted] = useState(!isPending);
   const { pathname } = useLocation();
-  const painted = useAfterFirstPaint();
 
   useEffect(() => {
     if (!isPending) setStarted(true);
@@ -64,7 +63,9 @@ export function AppLayout() {
           </div>
           {/* Always below the first screen (the row above is a screen tall): it renders once that
               screen is painted, so a phone lays out and paints the screen without it first. */}
-          {painted && <Footer />}
+          <AfterFirstPaint>
+            <Footer />
+          </AfterFirstPaint>
         </div>
         <BottomBar />
         <BackToTopButton />

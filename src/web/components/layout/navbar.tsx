@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router";
 import { LanguageSwitch } from "@/web/components/language-switch";
 import { MenuIcon, UserIcon, UsersIcon } from "@/web/components/ui/icons";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
-import { useAfterFirstPaint } from "@/web/lib/after-first-paint";
+import { AfterFirstPaint } from "@/web/lib/after-first-paint";
 import { withMessages } from "@/web/lib/i18n";
 import { useCurrentUser } from "@/web/lib/use-current-user";
 import { BrandLogo } from "./brand-logo";
@@ -22,7 +22,6 @@ export function Navbar() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { user } = useCurrentUser();
   const { t, i18n } = useLingui();
-  const painted = useAfterFirstPaint();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -37,10 +36,12 @@ export function Navbar() {
 
   return (
     <>
-      {user && painted && (
-        <Suspense fallback={null}>
-          <LiveMessages />
-        </Suspense>
+      {user && (
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <LiveMessages />
+          </Suspense>
+        </AfterFirstPaint>
       )}
       <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 md:px-6">

@@ -14,7 +14,7 @@ import {
   UserIcon,
   UsersIcon,
 } from "@/web/components/ui/icons";
-import { useAfterFirstPaint } from "@/web/lib/after-first-paint";
+import { AfterFirstPaint } from "@/web/lib/after-first-paint";
 import { withMessages } from "@/web/lib/i18n";
 import { canUseDashboard } from "@/web/lib/use-current-user";
 import { MY_BOOKINGS_LINK } from "./nav-links";
@@ -43,7 +43,6 @@ const UNREAD_PLACES: Record<string, "myBookings" | "dashboard"> = {
 /** Shortcuts for signed-in users beside the content (wide screens, not on the home page). */
 export function SideNav({ role }: { role: Role | null }) {
   const { t, i18n } = useLingui();
-  const painted = useAfterFirstPaint();
   const links = [
     ...LINKS,
     ...(canUseDashboard(role)
@@ -70,14 +69,16 @@ export function SideNav({ role }: { role: Role | null }) {
               >
                 <Icon className="h-5 w-5 shrink-0" />
                 <span>{i18n._(label)}</span>
-                {painted && UNREAD_PLACES[to] && (
-                  <Suspense fallback={null}>
-                    <NavUnreadBadge
-                      place={UNREAD_PLACES[to]}
-                      role={role}
-                      className="absolute top-1 right-2 lg:static lg:ml-auto"
-                    />
-                  </Suspense>
+                {UNREAD_PLACES[to] && (
+                  <AfterFirstPaint>
+                    <Suspense fallback={null}>
+                      <NavUnreadBadge
+                        place={UNREAD_PLACES[to]}
+                        role={role}
+                        className="absolute top-1 right-2 lg:static lg:ml-auto"
+                      />
+                    </Suspense>
+                  </AfterFirstPaint>
                 )}
               </NavLink>
             </li>
