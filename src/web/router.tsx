@@ -13,7 +13,7 @@ import { AppLayout } from "./components/layout/app-layout";
 import { CatchAllRedirect, RedirectIfSignedIn, RequireAuth } from "./features/auth/guards";
 import { type FirstData, prefetchFirstData } from "./lib/first-data";
 import { withMessages } from "./lib/i18n";
-import { type ScreenLoad, screenLoad } from "./lib/screen-loads";
+import { type CodeLoad, screenLoad } from "./lib/screen-loads";
 
 interface ScreenModule {
   default: ComponentType;
@@ -28,7 +28,7 @@ const ROUTE_MODULES = import.meta.glob<ScreenModule>(["./routes/*.tsx", "!./rout
  * screen is on the first screen (its messages are already there); src/web/lib/catalog-coverage.test.ts
  * checks each screen's groups.
  */
-function screenCode(screen: RouteScreen): ScreenLoad<ScreenModule> {
+function screenCode(screen: RouteScreen): CodeLoad<ScreenModule> {
   return screenLoad(screen.module, () => {
     const load = ROUTE_MODULES[`./routes/${screen.module}.tsx`];
     if (!load) throw new Error(`src/web/routes/${screen.module}.tsx is missing`);

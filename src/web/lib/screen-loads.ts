@@ -1,18 +1,34 @@
 import { useSyncExternalStore } from "react";
 
-/**
- * Screens' code: each module asked for once, and a count of those on their way. The router keeps
- * the screen on view while the next one's code loads (a transition); the shell shows a thin bar
- * meanwhile (app-layout.tsx).
- */
-export interface ScreenLoad<Module> {
+/** Code on its way (a screen, a form's dialog), and once settled, what came of it. */
+export interface CodeLoad<Module> {
   loading: Promise<Module>;
   loaded?: Module;
   failed?: true;
 }
 
-const loads = new Map<string, ScreenLoad<unknown>>();
-let pending = 0;
+/** Starts `load`, recording on the result whether it arrived or failed. */
+export function startCodeLoad<Module>(load: () => Promise<Module>): CodeLoad<Module> {
+  const code: CodeLoad<Module> = {
+    loading: load().then(
+      (module) => {
+        code.loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        code.failed = true;
+        throw error;
+      },
+    ),
+  };
+  return code;
+}
+
+/**
+ * Screens' code: each module asked for once. The router keeps the screen on view while the next
+ * one's code loads (a transition); the shell shows a thin bar meanwhile (app-layout.tsx).
+ */
+const loads = new Map<string, CodeLoad<unknown>>();
 const listeners = new Set<() => void>();
 
 // A screen's code is asked for while React renders it; the bar is told after that render.
@@ -26,31 +42,14 @@ const notify = () =>
  * render that reads it sees the failure (and the shell's boundary shows it), until
  * `retryFailedScreenLoads()`.
  */
-export function screenLoad<Module>(key: string, load: () => Promise<Module>): ScreenLoad<Module> {
-  const known = loads.get(key) as ScreenLoad<Module> | undefined;
+export function screenLoad<Module>(key: string, load: () => Promise<Module>): CodeLoad<Module> {
+  const known = loads.get(key) as CodeLoad<Module> | undefined;
   if (known) return known;
-  const entry: ScreenLoad<Module> = {
-    loading: load().then(
-      (module) => {
-        entry.loaded = module;
-        return module;
-      },
-      (error: unknown) => {
-        entry.failed = true;
-        throw error;
-      },
-    ),
-  };
-  loads.set(key, entry);
-  pending += 1;
+  const code = startCodeLoad(load);
+  loads.set(key, code);
   notify();
-  entry.loading
-    .finally(() => {
-      pending -= 1;
-      notify();
-    })
-    .catch(() => {});
-  return entry;
+  code.loading.then(notify, notify);
+  return code;
 }
 
 /** Forgets the loads that failed: the next render asks for their code again (Try Again). */
@@ -69,7 +68,7 @@ function subscribe(listener: () => void) {
 export function useScreenLoading(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => pending > 0,
+    () => [...loads.values()].some((code) => !code.loaded && !code.failed),
     () => false,
   );
 }

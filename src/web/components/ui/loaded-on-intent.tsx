@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { NOT_REACHED_MESSAGE } from "@/web/lib/i18n";
+import { type CodeLoad, startCodeLoad } from "@/web/lib/screen-loads";
 import { ErrorPanel } from "./error-panel";
 import { StatusScreen } from "./status-screen";
 
@@ -17,25 +18,16 @@ export interface IntentLoader<Module> {
 }
 
 export function intentLoader<Module>(load: () => Promise<Module>): IntentLoader<Module> {
-  let pending: Promise<Module> | null = null;
-  let module: Module | null = null;
+  let code: CodeLoad<Module> | null = null;
   const prepare = () => {
-    pending ??= load().then(
-      (arrived) => {
-        module = arrived;
-        return arrived;
-      },
-      (error: unknown) => {
-        pending = null; // the next attempt asks again
-        throw error;
-      },
-    );
-    return pending;
+    // A failed load is replaced by the next ask (Try Again, or the reader's next intent).
+    if (!code || code.failed) code = startCodeLoad(load);
+    return code.loading;
   };
   return {
     prepare,
     prefetch: () => void prepare().catch(() => {}),
-    loaded: () => module,
+    loaded: () => code?.loaded ?? null,
   };
 }
 
