@@ -48,7 +48,6 @@ export const offlineApp: Partial<VitePWAOptions> = {
     // catalogue's pictures (2.5 MB) are cached as they are seen. Never the .br/.gz copies.
     globPatterns: [
       "**/*.{js,css,html,woff2,png}",
-      "favicon.svg",
       "images/fallback.svg",
       "images/hero/*.svg",
       // The map's outline of India (scripts/vite-india-outline.ts), as the map view's own code.

@@ -5,10 +5,15 @@ import { StatusScreen } from "@/web/components/ui/status-screen";
 import { DeleteAccountSection } from "@/web/features/account/delete-account-section";
 import { EmailSection } from "@/web/features/account/email-section";
 import { PasswordSection } from "@/web/features/account/password-section";
+import { sessionsQuery } from "@/web/features/account/queries";
 import { SectionCard } from "@/web/features/account/section-card";
 import { SessionsSection } from "@/web/features/account/sessions-section";
 import { TwoFactorBadge, TwoFactorSection } from "@/web/features/account/two-factor-section";
+import type { FirstData } from "@/web/lib/first-data";
 import { useCurrentUser } from "@/web/lib/use-current-user";
+
+/** The signed-in devices, the page's first section: asked for with its code, listed at once. */
+export const firstData: FirstData = () => [sessionsQuery];
 
 export default function AccountScreen() {
   const { t } = useLingui();

@@ -7,6 +7,7 @@ import { buttonStyles } from "@/web/components/ui/button";
 import { LazySection } from "@/web/components/ui/lazy-section";
 import type { TabItem } from "@/web/components/ui/tabs";
 import { CalendarFeedPanel } from "@/web/features/calendar-feed/calendar-feed-panel";
+import { calendarFeedQuery } from "@/web/features/calendar-feed/queries";
 import { DashboardFrame, GuideDashboard } from "@/web/features/dashboard/guide-dashboard";
 import type { DashboardMessaging } from "@/web/features/dashboard/messaging-slots";
 import { NotAGuidePanel } from "@/web/features/dashboard/not-a-guide-panel";
@@ -99,14 +100,17 @@ const GUIDE_TABS: { id: string; label: MessageDescriptor; content: ReactNode }[]
   },
 ];
 
-/** What each section shows first; the booking sections open on their list's first page. */
-const SECTION_QUERIES: Record<string, FirstQuery> = {
-  requests: dashboardBookingsQuery(DASHBOARD_LISTS.requests, 0),
-  upcoming: dashboardBookingsQuery(DASHBOARD_LISTS.upcoming, 0),
-  management: dashboardBookingsQuery(DASHBOARD_LISTS.management, 0),
-  "guide-profile": guideProfileQuery,
-  calendar: guideCalendarQuery,
-  licence: ownLicenceQuery,
+/**
+ * What each section shows first; the booking sections open on their list's first page, the
+ * calendar with its feed's panel below it.
+ */
+const SECTION_QUERIES: Record<string, FirstQuery[]> = {
+  requests: [dashboardBookingsQuery(DASHBOARD_LISTS.requests, 0)],
+  upcoming: [dashboardBookingsQuery(DASHBOARD_LISTS.upcoming, 0)],
+  management: [dashboardBookingsQuery(DASHBOARD_LISTS.management, 0)],
+  "guide-profile": [guideProfileQuery],
+  calendar: [guideCalendarQuery, calendarFeedQuery],
+  licence: [ownLicenceQuery],
 };
 
 /**
@@ -116,7 +120,7 @@ const SECTION_QUERIES: Record<string, FirstQuery> = {
 export const firstData: FirstData = (url) => {
   const section =
     SECTION_QUERIES[url.searchParams.get("section") ?? ""] ?? SECTION_QUERIES.requests;
-  return section ? [dashboardInfoQuery, section] : [dashboardInfoQuery];
+  return [dashboardInfoQuery, ...(section ?? [])];
 };
 
 /** /dashboard: any signed-in user may open it (spec §6); only guides and admins get the tabs. */

@@ -1,7 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sessionsQuery } from "@/web/features/account/queries";
+import { useCalendarFeed } from "@/web/features/calendar-feed/queries";
 import { readDestinationView } from "@/web/features/catalogue/destination-search-params";
 import { readPackageView } from "@/web/features/catalogue/package-search-params";
 import {
@@ -19,14 +21,17 @@ import { useGuideCalendar } from "@/web/features/guide-calendar/queries";
 import { useOwnLicence } from "@/web/features/guide-licence/queries";
 import { useGuideProfile } from "@/web/features/guide-profile/queries";
 import { useMyBookings } from "@/web/features/my-bookings/queries";
+import { useProfileQuery } from "@/web/features/profile/queries";
 import { useSavedPlaces } from "@/web/features/saved/queries";
 import type { FirstData } from "@/web/lib/first-data";
 import { createQueryClient } from "@/web/lib/query-client";
+import { firstData as accountFirstData } from "./account";
 import { firstData as dashboardFirstData } from "./dashboard";
 import { firstData as destinationsFirstData } from "./destinations";
 import { firstData as myBookingsFirstData } from "./my-bookings";
 import { firstData as packageFirstData } from "./package-details";
 import { firstData as packagesFirstData } from "./packages";
+import { firstData as profileFirstData } from "./profile";
 import { firstData as savedFirstData } from "./saved";
 
 afterEach(() => {
@@ -74,6 +79,13 @@ describe("each screen's first data is what its hooks ask for", () => {
     expect(keysOf(() => useMyBookings())).toEqual(keys(myBookingsFirstData, "/my-bookings"));
   });
 
+  it("the profile, and the account page's signed-in devices", () => {
+    expect(keysOf(() => useProfileQuery(true))).toEqual(keys(profileFirstData, "/profile"));
+    expect(keysOf(() => useQuery({ ...sessionsQuery, retry: false }))).toEqual(
+      keys(accountFirstData, "/account"),
+    );
+  });
+
   it("the dashboard: whom it is for, and the section the address opens", () => {
     const dashboard = (section: string, hook: () => unknown) =>
       expect(
@@ -88,7 +100,10 @@ describe("each screen's first data is what its hooks ask for", () => {
     // The Management list as its panel asks for it before anything is typed or chosen.
     dashboard("?section=management", () => useDashboardBookings({ status: "all", q: "" }, 1));
     dashboard("?section=guide-profile", () => useGuideProfile());
-    dashboard("?section=calendar", () => useGuideCalendar());
+    dashboard("?section=calendar", () => {
+      useGuideCalendar();
+      useCalendarFeed();
+    });
     dashboard("?section=licence", () => useOwnLicence());
   });
 });

@@ -13,8 +13,9 @@ import { EmailAddress } from "@/web/features/profile/email-address";
 import { ProfileAvatar } from "@/web/features/profile/profile-avatar";
 import { ProfileDetailsForm } from "@/web/features/profile/profile-details-form";
 import { ProfileLinks } from "@/web/features/profile/profile-links";
-import { useProfileQuery } from "@/web/features/profile/queries";
+import { profileQuery, useProfileQuery } from "@/web/features/profile/queries";
 import { ApiError } from "@/web/lib/api";
+import type { FirstData } from "@/web/lib/first-data";
 import { formatDate } from "@/web/lib/format";
 import { useCurrentUser } from "@/web/lib/use-current-user";
 
@@ -24,6 +25,9 @@ const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   guide: msg`Guide`,
   admin: msg`Admin`,
 };
+
+/** The profile itself: asked for with the page's code, the page renders once, form and all. */
+export const firstData: FirstData = () => [profileQuery];
 
 export default function ProfileScreen() {
   const { t } = useLingui();

@@ -8,7 +8,7 @@ import { NewPasswordFields, PasswordField } from "@/web/components/ui/field";
 import { useZodForm } from "@/web/components/ui/form";
 import { authClient } from "@/web/lib/auth-client";
 import { authErrorText, type Outcome } from "@/web/lib/auth-outcome";
-import { SESSIONS_QUERY_KEY } from "./sessions-section";
+import { SESSIONS_QUERY_KEY } from "./queries";
 
 const EMPTY: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

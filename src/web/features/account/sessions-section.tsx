@@ -5,10 +5,9 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { authClient, type DeviceSession } from "@/web/lib/auth-client";
 import { authErrorText, type Outcome } from "@/web/lib/auth-outcome";
-import { AuthCallError, unwrap } from "./auth-call";
+import { AuthCallError } from "./auth-call";
 import { deviceOf, formatDateTime } from "./device-label";
-
-export const SESSIONS_QUERY_KEY = ["account", "sessions"] as const;
+import { SESSIONS_QUERY_KEY, sessionsQuery } from "./queries";
 
 function byRecentUse(current: string | undefined) {
   return (a: DeviceSession, b: DeviceSession) => {
@@ -26,11 +25,7 @@ export function SessionsSection() {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const sessions = useQuery({
-    queryKey: SESSIONS_QUERY_KEY,
-    queryFn: () => unwrap(authClient.listSessions()),
-    retry: false,
-  });
+  const sessions = useQuery({ ...sessionsQuery, retry: false });
 
   const run = async (key: string, action: () => Promise<void>) => {
     setBusy(key);

@@ -7,7 +7,7 @@ import { authClient } from "@/web/lib/auth-client";
 import { authErrorText, type Outcome } from "@/web/lib/auth-outcome";
 import { BackupCodes } from "./backup-codes";
 import { PasswordConfirmForm } from "./password-confirm-form";
-import { SESSIONS_QUERY_KEY } from "./sessions-section";
+import { SESSIONS_QUERY_KEY } from "./queries";
 import { TwoFactorEnrolment } from "./two-factor-enrolment";
 
 type Step =

@@ -4,11 +4,14 @@ import { api } from "@/web/lib/api";
 
 const feedKey = ["calendar-feed"] as const;
 
+/** Whether the guide's calendar feed is on, and its link: the panel's hook and the section's first data. */
+export const calendarFeedQuery = {
+  queryKey: feedKey,
+  queryFn: () => api.get<CalendarFeedStatus>("/api/calendar-feed"),
+};
+
 export function useCalendarFeed() {
-  return useQuery({
-    queryKey: feedKey,
-    queryFn: () => api.get<CalendarFeedStatus>("/api/calendar-feed"),
-  });
+  return useQuery(calendarFeedQuery);
 }
 
 /** Makes a new secret link (the old one stops working) or, with `off`, turns the feed off. */

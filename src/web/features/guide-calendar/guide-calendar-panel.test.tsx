@@ -59,6 +59,41 @@ function fakeCalendar(overrides: Partial<GuideCalendarView> = {}) {
 }
 
 describe("GuideCalendarPanel", () => {
+  it("marks the days blocked, booked and asked for on the calendar, and no others", async () => {
+    fakeCalendar({
+      blocked: [{ id: 9, startDate: "2099-01-05", endDate: "2099-01-07", note: "" }],
+      tours: [
+        {
+          reference: "b1",
+          packageName: "Ladakh High Road",
+          startDate: "2099-01-20",
+          endDate: "2099-01-21",
+          status: "confirmed",
+          travellers: 2,
+        },
+        {
+          reference: "b2",
+          packageName: "Kerala Backwaters",
+          startDate: "2099-01-12",
+          endDate: "2099-01-12",
+          status: "pending",
+          travellers: 1,
+        },
+      ],
+    });
+    const { container } = renderWithProviders(<GuideCalendarPanel />);
+    await screen.findAllByRole("grid");
+    const classOf = (day: string) =>
+      container.querySelector(`[data-day="${day}"]`)?.className ?? `no ${day} on the calendar`;
+    for (const day of ["2099-01-05", "2099-01-06", "2099-01-07"])
+      expect(classOf(day)).toContain("line-through");
+    for (const day of ["2099-01-20", "2099-01-21"])
+      expect(classOf(day)).toContain("bg-emerald-200");
+    expect(classOf("2099-01-12")).toContain("ring-amber-500");
+    for (const day of ["2099-01-04", "2099-01-08", "2099-01-13", "2099-01-22"])
+      expect(classOf(day)).not.toMatch(/line-through|bg-emerald-200|ring-amber-500/);
+  });
+
   it("saves the working week", async () => {
     fakeCalendar();
     const { user } = renderWithProviders(<GuideCalendarPanel />);

@@ -16,8 +16,14 @@ import { CalendarLoading } from "./calendar-loading";
 import { useGuideCalendar, useUnblock } from "./queries";
 import { WorkingDaysForm } from "./working-days-form";
 
-const dayList = (ranges: readonly { startDate: string; endDate: string }[]) =>
-  ranges.flatMap((r) => datesBetween(r.startDate, r.endDate)).map(dateFromIso);
+/**
+ * The days of some ranges as one test: a list of dates would have the calendar compare each of its
+ * 42 to 84 days with every listed day on every render, and a guide's year can list hundreds.
+ */
+function dayMatcher(ranges: readonly { startDate: string; endDate: string }[]) {
+  const days = new Set(ranges.flatMap((r) => datesBetween(r.startDate, r.endDate)));
+  return (date: Date) => days.has(isoFromDate(date));
+}
 
 const LEGEND = [
   { key: "blocked", label: msg`Blocked by you`, swatch: "bg-stone-300 line-through" },
@@ -117,9 +123,9 @@ function CalendarView({ view }: { view: GuideCalendarView }) {
             endMonth={dateFromIso(view.to)}
             disabled={{ before: dateFromIso(view.from) }}
             modifiers={{
-              blocked: dayList(view.blocked),
-              booked: dayList(confirmed),
-              requested: dayList(pending),
+              blocked: dayMatcher(view.blocked),
+              booked: dayMatcher(confirmed),
+              requested: dayMatcher(pending),
               off: (date) => !working.has(isoWeekday(isoFromDate(date))),
             }}
             modifiersClassNames={{

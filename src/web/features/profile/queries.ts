@@ -8,10 +8,15 @@ export interface ProfileReply {
   profile: Profile;
 }
 
+/** The signed-in person's profile: the profile page's hook and its first data. */
+export const profileQuery = {
+  queryKey: PROFILE_QUERY_KEY,
+  queryFn: () => api.get<ProfileReply>("/api/profile"),
+};
+
 export function useProfileQuery(enabled: boolean) {
   return useQuery({
-    queryKey: PROFILE_QUERY_KEY,
-    queryFn: () => api.get<ProfileReply>("/api/profile"),
+    ...profileQuery,
     enabled,
     retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 1,
   });
