@@ -6,8 +6,11 @@ import { server } from "@tests/support/msw/server";
 import { type HttpHandler, HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
+import { sessionsQuery } from "@/web/features/account/queries";
 import { authClient } from "@/web/lib/auth-client";
-import AccountScreen from "./account";
+import { prefetchFirstData } from "@/web/lib/first-data";
+import { createQueryClient } from "@/web/lib/query-client";
+import AccountScreen, { firstData } from "./account";
 
 const qr = vi.hoisted(() => ({ toString: vi.fn(async () => "<svg>qr</svg>") }));
 vi.mock("qrcode", () => ({ ...qr, default: qr }));
@@ -136,6 +139,19 @@ describe("Account & security: signed-in devices", () => {
     );
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
     expect(sent("POST", "/api/auth/revoke-sessions").length > 0).toBe(true);
+  });
+
+  it("asks for the devices once, before the first render, when the server refuses them", async () => {
+    server.use(
+      http.get("/api/auth/list-sessions", () =>
+        authError(403, "SESSION_NOT_FRESH", "Session is not fresh"),
+      ),
+    );
+    const client = createQueryClient();
+    // Retried, the refusal would hold the page's first render for a second, and ask again.
+    await prefetchFirstData(client, firstData, new URL("http://localhost/account"));
+    expect(sent("GET", "/api/auth/list-sessions")).toHaveLength(1);
+    expect(client.getQueryState(sessionsQuery.queryKey)?.status).toBe("error");
   });
 
   it("explains why the list needs a recent log-in", async () => {

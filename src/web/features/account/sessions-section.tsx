@@ -25,7 +25,7 @@ export function SessionsSection() {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const sessions = useQuery({ ...sessionsQuery, retry: false });
+  const sessions = useQuery(sessionsQuery);
 
   const run = async (key: string, action: () => Promise<void>) => {
     setBusy(key);
