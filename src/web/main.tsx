@@ -54,7 +54,8 @@ void loadLanguage(initialLanguage())
   .catch(() => {})
   .then(async () => {
     await runScreenModules();
-    const firstScreen = prepareFirstScreen(queryClient, new URL(window.location.href));
+    const signedIn = sessionChecked.then(() => authClient.signedIn());
+    const firstScreen = prepareFirstScreen(queryClient, new URL(window.location.href), signedIn);
     await Promise.all([sessionChecked, firstScreen]);
     startTransition(() => {
       // A screen that could not load is said on the page, with Try Again (ScreenBoundary): the

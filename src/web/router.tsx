@@ -100,10 +100,16 @@ export function AppRoutes() {
 /**
  * Before the app's first render: the code of the screen the address opens, and that screen's first
  * data if it names some (src/web/lib/first-data.ts), so the first render shows the whole screen.
+ * Every screen with first data asks for an account (RequireAuth above): for a reader who is not
+ * signed in, whom the guard sends to log in, its data is not asked for, and nothing waits for it.
  */
-export async function prepareFirstScreen(client: QueryClient, url: URL): Promise<void> {
+export async function prepareFirstScreen(
+  client: QueryClient,
+  url: URL,
+  signedIn: Promise<boolean>,
+): Promise<void> {
   const opened = screenAt(url.pathname);
   if (!opened) return;
   const module = await screenCode(opened).loading.catch(() => null);
-  if (module?.firstData) await prefetchFirstData(client, module.firstData, url);
+  if (module?.firstData && (await signedIn)) await prefetchFirstData(client, module.firstData, url);
 }

@@ -37,7 +37,7 @@ function subscribe(listener: () => void) {
  * screen (the unread badges, live messages, the footer) waits for it, so the code and requests it
  * starts do not stand between the page and its first full paint on a slow phone (decision 0047).
  */
-export function useAfterFirstPaint(): boolean {
+function useAfterFirstPaint(): boolean {
   const value = useSyncExternalStore(
     subscribe,
     () => painted,

@@ -211,6 +211,8 @@ type Status = { status: boolean };
 export const authClient = {
   useSession,
   getSession: refetchSession,
+  /** Whether the last session check found someone signed in. */
+  signedIn: () => state.data !== null,
   signIn: {
     /** Answers `{ twoFactorRedirect: true }` when the account asks for a second factor. */
     async email(body: { email: string; password: string }) {
