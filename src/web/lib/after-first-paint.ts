@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 
 /** Should a frame never come (a tab opened in the background), the wait ends anyway. */
 const LONGEST_WAIT_MS = 1000;
@@ -27,31 +27,34 @@ function scheduleAfterPaint() {
   );
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /**
- * False until the app's first screen is on screen, then true for good. What is not part of that
- * screen (the unread badges, live messages, the footer) waits for it, so the code and requests it
- * starts do not stand between the page and its first full paint on a slow phone (decision 0047).
+ * Its children, once the first screen is on screen (until then, the fallback: what holds their
+ * place). What waits here (the footer, the live messages, the unread badges) is revealed in a
+ * transition, which React renders in slices of a few milliseconds: read from a store, the moment
+ * rendered every waiting part at once, in one task of 30–75 ms on this machine's CPU, right after
+ * the largest paint (decision 0053). Only this leaf may wait on the moment: read by the shell, it
+ * re-rendered the whole screen (decision 0051).
  */
-function useAfterFirstPaint(): boolean {
-  const value = useSyncExternalStore(
-    subscribe,
-    () => painted,
-    () => false,
-  );
-  useEffect(scheduleAfterPaint, []);
-  return value;
-}
-
-/**
- * Its children, once the first screen is on screen. The store's change renders synchronously (a
- * task nothing splits), so only this leaf may read it: read by the shell, it re-rendered the whole
- * screen in one long task on a phone.
- */
-export function AfterFirstPaint({ children }: { children: ReactNode }): ReactNode {
-  return useAfterFirstPaint() ? children : null;
+export function AfterFirstPaint({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}): ReactNode {
+  const [shown, setShown] = useState(painted);
+  useEffect(() => {
+    if (shown) return;
+    const reveal = () => startTransition(() => setShown(true));
+    if (painted) {
+      reveal();
+      return;
+    }
+    listeners.add(reveal);
+    scheduleAfterPaint();
+    return () => {
+      listeners.delete(reveal);
+    };
+  }, [shown]);
+  return shown ? children : fallback;
 }

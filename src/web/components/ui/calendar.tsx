@@ -5,18 +5,6 @@ import { once } from "@/shared/once";
 import { dayPickerLocale } from "@/web/lib/i18n";
 import { cn } from "./cn";
 
-/** "2027-06-14" → that calendar day as a local Date (what the calendar shows). */
-export function dateFromIso(iso: string): Date {
-  const [year, month, day] = iso.split("-").map(Number);
-  return new Date(year, month - 1, day);
-}
-
-/** A calendar day (local Date) → "YYYY-MM-DD". */
-export function isoFromDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 const dayFormat = { weekday: "long", day: "numeric", month: "long", year: "numeric" } as const;
 const hindiDay = once(() => new Intl.DateTimeFormat("hi-IN", dayFormat));
 const englishDay = once(() => new Intl.DateTimeFormat("en-IN", dayFormat));

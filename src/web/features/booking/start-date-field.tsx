@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { AvailableDates } from "@/shared/bookings/types";
-import { Calendar, dateFromIso, isoFromDate } from "@/web/components/ui/calendar";
+import { Calendar } from "@/web/components/ui/calendar";
+import { dateFromIso, isoFromDate } from "@/web/components/ui/calendar-days";
 import { InputField } from "@/web/components/ui/field";
 import { formatDate } from "@/web/lib/format";
 

@@ -1,29 +1,17 @@
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useId, useState } from "react";
-import type { DateRange as PickedRange } from "react-day-picker";
-import { datesBetween, isoWeekday } from "@/shared/bookings/tour-dates";
+import { useId } from "react";
 import type { BlockedRange, GuideCalendarView } from "@/shared/guides/calendar-types";
 import { useNarrowScreen } from "@/web/components/layout/use-narrow-screen";
 import { Button } from "@/web/components/ui/button";
-import { Calendar, dateFromIso, isoFromDate } from "@/web/components/ui/calendar";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { useToast } from "@/web/components/ui/toast";
 import { formatDate } from "@/web/lib/format";
-import { BlockDatesForm } from "./block-dates-form";
+import { BlockDaysPart } from "./block-days-part";
 import { CalendarLoading } from "./calendar-loading";
 import { useGuideCalendar, useUnblock } from "./queries";
 import { WorkingDaysForm } from "./working-days-form";
-
-/**
- * The days of some ranges as one test: a list of dates would have the calendar compare each of its
- * 42 to 84 days with every listed day on every render, and a guide's year can list hundreds.
- */
-function dayMatcher(ranges: readonly { startDate: string; endDate: string }[]) {
-  const days = new Set(ranges.flatMap((r) => datesBetween(r.startDate, r.endDate)));
-  return (date: Date) => days.has(isoFromDate(date));
-}
 
 const LEGEND = [
   { key: "blocked", label: msg`Blocked by you`, swatch: "bg-stone-300 line-through" },
@@ -56,23 +44,8 @@ export function GuideCalendarPanel() {
 
 function CalendarView({ view }: { view: GuideCalendarView }) {
   const { t, i18n } = useLingui();
-  const [picked, setPicked] = useState<PickedRange | undefined>();
-  const [range, setRange] = useState<{ startDate: string; endDate: string } | null>(null);
-  const clearRange = useCallback(() => setRange(null), []);
-  const confirmed = view.tours.filter((t) => t.status !== "pending");
-  const pending = view.tours.filter((t) => t.status === "pending");
-  const working = new Set(view.workingDays);
   const calendarLabelId = useId();
   const narrow = useNarrowScreen();
-
-  function pick(next: PickedRange | undefined) {
-    setPicked(next);
-    if (next?.from)
-      setRange({
-        startDate: isoFromDate(next.from),
-        endDate: isoFromDate(next.to ?? next.from),
-      });
-  }
 
   return (
     <div className="mt-6 flex flex-col gap-8">
@@ -113,31 +86,7 @@ function CalendarView({ view }: { view: GuideCalendarView }) {
             </li>
           ))}
         </ul>
-        <div className="relative overflow-x-auto rounded-xl border border-stone-200 p-2">
-          <Calendar
-            mode="range"
-            selected={picked}
-            onSelect={pick}
-            numberOfMonths={narrow ? 1 : 2}
-            startMonth={dateFromIso(view.from)}
-            endMonth={dateFromIso(view.to)}
-            disabled={{ before: dateFromIso(view.from) }}
-            modifiers={{
-              blocked: dayMatcher(view.blocked),
-              booked: dayMatcher(confirmed),
-              requested: dayMatcher(pending),
-              off: (date) => !working.has(isoWeekday(isoFromDate(date))),
-            }}
-            modifiersClassNames={{
-              blocked: "bg-stone-300 line-through",
-              booked: "bg-emerald-200 font-semibold",
-              requested: "ring-2 ring-inset ring-amber-500",
-              off: "text-stone-400",
-            }}
-            aria-label={t`Your calendar`}
-          />
-        </div>
-        <BlockDatesForm range={range} onRangeUsed={clearRange} />
+        <BlockDaysPart view={view} monthsShown={narrow ? 1 : 2} />
       </section>
 
       <BlockedList blocked={view.blocked} />
