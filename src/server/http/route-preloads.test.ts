@@ -41,6 +41,7 @@ const MANIFEST: BuildManifest = {
   "src/web/features/catalogue/map/destinations-map-view.tsx": {
     file: "assets/destinations-map-view-1.js",
     imports: ["index.html", "_screens-1.js"],
+    assets: ["assets/india-outline-1.svg", "assets/notes-1.txt"],
   },
 };
 
@@ -133,5 +134,18 @@ describe("a page names what its screen needs", () => {
     expect(JSON.parse(listed).at(-1)).toBe("/assets/destinations-map-view-1.js");
     const list = routePreloads(MANIFEST, ROUTE_SCREENS["/destinations"], "en");
     expect(list).not.toContain("destinations-map-view");
+  });
+
+  it("asks for the pictures its code shows with the code (the map's outline), and only pictures", () => {
+    const map = routePreloads(
+      MANIFEST,
+      ROUTE_SCREENS["/destinations"],
+      "en",
+      "features/catalogue/map/destinations-map-view",
+    );
+    expect(map).toContain('<link rel="preload" as="image" href="/assets/india-outline-1.svg">');
+    expect(map).not.toContain("notes-1.txt");
+    const list = routePreloads(MANIFEST, ROUTE_SCREENS["/destinations"], "en");
+    expect(list).not.toContain("india-outline");
   });
 });

@@ -9,7 +9,12 @@ export interface ManifestChunk {
   imports?: string[];
   /** The stylesheets its code brings (Vite links them when the chunk is imported). */
   css?: string[];
+  /** The files its code names by address (the map's outline of India). */
+  assets?: string[];
 }
+
+/** A picture a screen's code shows: what a page may ask for before that code has run. */
+const PICTURE = /\.(?:svg|png|webp|avif|jpe?g)$/;
 export type BuildManifest = Record<string, ManifestChunk>;
 
 /** A catalog's source, as vite.config.ts names its chunk: `locales/<language>/<group>.po|ts`. */
@@ -51,6 +56,10 @@ export function routePreloads(
   // and asked for them, and not blocking the start-up text as a stylesheet link would.
   for (const file of stylesheetsOf(manifest, screenModules, loaded))
     links.push(`<link rel="preload" as="style" href="/${file}">`);
+  // The pictures its code shows (the map's outline, the map view's largest paint): asked for with
+  // the code, not once the screen has rendered the image that names them.
+  for (const file of picturesOf(manifest, screenModules))
+    links.push(`<link rel="preload" as="image" href="/${file}">`);
   links.push(`<link rel="preload" as="fetch" crossorigin href="${SESSION_PATH}">`);
   if (screenModules.length > 0) {
     // JSON in a data block, never run as script: src/web/main.tsx reads it (and `<` cannot end it).
@@ -66,6 +75,13 @@ function stylesheetsOf(manifest: BuildManifest, files: string[], loaded: Set<str
   const linked = new Set([...loaded].flatMap((file) => chunks.get(file)?.css ?? []));
   const wanted = files.flatMap((file) => chunks.get(file)?.css ?? []);
   return [...new Set(wanted)].filter((file) => !linked.has(file));
+}
+
+/** The pictures these chunks name. */
+function picturesOf(manifest: BuildManifest, files: string[]): string[] {
+  const chunks = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const named = files.flatMap((file) => chunks.get(file)?.assets ?? []);
+  return [...new Set(named)].filter((file) => PICTURE.test(file));
 }
 
 /**

@@ -29,7 +29,7 @@ describe("AfterFirstPaint", () => {
     render(
       <Suspense fallback={<p>loading the screen</p>}>
         <p>the screen</p>
-        <AfterFirstPaint fallback={<p>its place</p>}>
+        <AfterFirstPaint fallback={<p>its place</p>} inSlices>
           <Part />
         </AfterFirstPaint>
       </Suspense>,
@@ -52,13 +52,19 @@ describe("AfterFirstPaint", () => {
     expect(screen.getByText("the screen")).toBeTruthy();
   });
 
-  it("shows its children at once when it mounts after the first paint", () => {
+  it("shows its children at once when it mounts after the first paint, in slices or not", () => {
     render(
-      <AfterFirstPaint fallback={<p>its place</p>}>
-        <p>the children</p>
-      </AfterFirstPaint>,
+      <>
+        <AfterFirstPaint fallback={<p>its place</p>}>
+          <p>the children</p>
+        </AfterFirstPaint>
+        <AfterFirstPaint fallback={<p>its other place</p>} inSlices>
+          <p>the other children</p>
+        </AfterFirstPaint>
+      </>,
     );
     expect(screen.getByText("the children")).toBeTruthy();
+    expect(screen.getByText("the other children")).toBeTruthy();
     expect(screen.queryByText("its place")).toBeNull();
   });
 });

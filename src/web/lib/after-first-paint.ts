@@ -29,23 +29,28 @@ function scheduleAfterPaint() {
 
 /**
  * Its children, once the first screen is on screen (until then, the fallback: what holds their
- * place). What waits here (the footer, the live messages, the unread badges) is revealed in a
- * transition, which React renders in slices of a few milliseconds: read from a store, the moment
- * rendered every waiting part at once, in one task of 30–75 ms on this machine's CPU, right after
- * the largest paint (decision 0053). Only this leaf may wait on the moment: read by the shell, it
- * re-rendered the whole screen (decision 0051).
+ * place). Only this leaf may wait on the moment: read by the shell, it re-rendered the whole screen
+ * (decision 0051).
+ *
+ * `inSlices` reveals them in a transition, which React renders in slices of a few milliseconds: for
+ * what is heavy and not needed at once (the footer, the calendar's picker), which revealed at once
+ * took a task of 30–75 ms right after the largest paint on every screen (decision 0053). React puts
+ * a transition off while the reader keeps pressing keys, so what must work at once (the live
+ * messages, the unread badges) is revealed without it.
  */
 export function AfterFirstPaint({
   children,
   fallback = null,
+  inSlices = false,
 }: {
   children: ReactNode;
   fallback?: ReactNode;
+  inSlices?: boolean;
 }): ReactNode {
   const [shown, setShown] = useState(painted);
   useEffect(() => {
     if (shown) return;
-    const reveal = () => startTransition(() => setShown(true));
+    const reveal = () => (inSlices ? startTransition(() => setShown(true)) : setShown(true));
     if (painted) {
       reveal();
       return;
@@ -55,6 +60,6 @@ export function AfterFirstPaint({
     return () => {
       listeners.delete(reveal);
     };
-  }, [shown]);
+  }, [shown, inSlices]);
   return shown ? children : fallback;
 }

@@ -63,7 +63,7 @@ export function AppLayout() {
           </div>
           {/* Always below the first screen (the row above is a screen tall): it renders once that
               screen is painted, so a phone lays out and paints the screen without it first. */}
-          <AfterFirstPaint>
+          <AfterFirstPaint inSlices>
             <Footer />
           </AfterFirstPaint>
         </div>

@@ -1,11 +1,24 @@
-import { lazy, Suspense } from "react";
+import {
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useState,
+} from "react";
 import type { GuideCalendarView } from "@/shared/guides/calendar-types";
 import { dateFromIso, weekRowsOf } from "@/web/components/ui/calendar-days";
 import { AfterFirstPaint } from "@/web/lib/after-first-paint";
 import { addressOpens } from "@/web/lib/lazy-part";
 
-const loadBlockDays = () => import("./block-days");
-const BlockDays = lazy(loadBlockDays);
+type BlockDaysProps = ComponentProps<typeof import("./block-days").default>;
+
+let loaded: ComponentType<BlockDaysProps> | null = null;
+const loadBlockDays = () =>
+  import("./block-days").then((m) => {
+    loaded = m.default;
+    return m.default;
+  });
 
 // Opened from another section, the calendar's first paint is long past: fetch the picker with the
 // section's data rather than after it.
@@ -52,9 +65,31 @@ export function BlockDaysPart({
   const placeholder = <BlockDaysPlaceholder from={view.from} monthsShown={monthsShown} />;
   return (
     <AfterFirstPaint fallback={placeholder}>
-      <Suspense fallback={placeholder}>
-        <BlockDays view={view} monthsShown={monthsShown} />
-      </Suspense>
+      <WhenLoaded placeholder={placeholder} view={view} monthsShown={monthsShown} />
     </AfterFirstPaint>
   );
+}
+
+/**
+ * The picker once its code is here, the placeholder until then. Not `React.lazy` under a
+ * Suspense boundary: React holds a part back at least 300 ms after showing its fallback. Shown in
+ * a transition, so React renders the picker and the form in slices.
+ */
+function WhenLoaded({ placeholder, ...props }: BlockDaysProps & { placeholder: ReactNode }) {
+  const [BlockDays, setBlockDays] = useState(() => loaded);
+  const [failed, setFailed] = useState<unknown>(null);
+  useEffect(() => {
+    if (BlockDays) return;
+    let current = true;
+    loadBlockDays().then(
+      (component) => current && startTransition(() => setBlockDays(() => component)),
+      (error: unknown) => current && setFailed(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [BlockDays]);
+  // The screen's error boundary offers to reload (a new version's code, or no network).
+  if (failed) throw failed;
+  return BlockDays ? <BlockDays {...props} /> : placeholder;
 }
