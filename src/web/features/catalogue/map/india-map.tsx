@@ -189,7 +189,7 @@ export function IndiaMap({ destinations }: { destinations: Destination[] }) {
           </div>
           <figcaption className="mt-2 text-xs text-stone-600">
             <Trans>
-              Map outline:{" "}
+              Map outline, adapted (recoloured, corners rounded):{" "}
               <a className="underline" href="https://mapsvg.com/maps/india">
                 MapSVG
               </a>
