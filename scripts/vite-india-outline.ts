@@ -15,9 +15,9 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
 /**
  * India's outline (`@svg-maps/india`, MapSVG, CC BY 4.0; decision 0043) as an SVG file of its own,
  * drawn in the map's colours (Tailwind's stone-100 fill, stone-400 borders). The map shows it as a
- * picture under its markers (decision 0046): 176 KB of path data (75 KB once rounded) in a script had to be parsed, set
- * attribute by attribute by React and laid out with the page; as a file it comes in parallel,
- * is cached on its own and is drawn once.
+ * picture under its markers (decision 0046): 176 KB of path data (75 KB once rounded) in a script
+ * had to be parsed, set attribute by attribute by React and laid out with the page; as a file it
+ * comes in parallel, is cached on its own and is drawn once.
  */
 export function indiaOutlineSvg(outline: typeof india = india): string {
   const paths = outline.locations

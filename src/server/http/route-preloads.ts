@@ -12,10 +12,10 @@ export interface ManifestChunk {
   /** The files its code names by address (the map's outline of India). */
   assets?: string[];
 }
+export type BuildManifest = Record<string, ManifestChunk>;
 
 /** A picture a screen's code shows: what a page may ask for before that code has run. */
 const PICTURE = /\.(?:svg|png|webp|avif|jpe?g)$/;
-export type BuildManifest = Record<string, ManifestChunk>;
 
 /** A catalog's source, as vite.config.ts names its chunk: `locales/<language>/<group>.po|ts`. */
 const CATALOG_SOURCE = /locales\/(\w+)\/([\w-]+)\.(?:po|ts)$/;

@@ -33,10 +33,10 @@ function scheduleAfterPaint() {
  * (decision 0051).
  *
  * `inSlices` reveals them in a transition, which React renders in slices of a few milliseconds: for
- * what is heavy and not needed at once (the footer, the calendar's picker), which revealed at once
- * took a task of 30–75 ms right after the largest paint on every screen (decision 0053). React puts
- * a transition off while the reader keeps pressing keys, so what must work at once (the live
- * messages, the unread badges) is revealed without it.
+ * what is heavy and not needed at once (the footer), which revealed with the rest took a task of
+ * 30–75 ms right after the largest paint on every screen (decision 0053). React puts a transition
+ * off while the reader keeps pressing keys, so what must work at once (the live messages, the
+ * unread badges) is revealed without it.
  */
 export function AfterFirstPaint({
   children,

@@ -73,7 +73,8 @@ export function BlockDaysPart({
 /**
  * The picker once its code is here, the placeholder until then. Not `React.lazy` under a
  * Suspense boundary: React holds a part back at least 300 ms after showing its fallback. Shown in
- * a transition, so React renders the picker and the form in slices.
+ * a transition, so React renders the picker and the form in slices (and, should the guide be
+ * pressing keys just then, once they stop).
  */
 function WhenLoaded({ placeholder, ...props }: BlockDaysProps & { placeholder: ReactNode }) {
   const [BlockDays, setBlockDays] = useState(() => loaded);
