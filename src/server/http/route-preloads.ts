@@ -54,11 +54,12 @@ export function routePreloads(
   );
   // The screen's own stylesheets (the calendar's, say): fetched now, not once its code has run
   // and asked for them, and not blocking the start-up text as a stylesheet link would.
-  for (const file of stylesheetsOf(manifest, screenModules, loaded))
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  for (const file of stylesheetsOf(byFile, screenModules, loaded))
     links.push(`<link rel="preload" as="style" href="/${file}">`);
   // The pictures its code shows (the map's outline, the map view's largest paint): asked for with
   // the code, not once the screen has rendered the image that names them.
-  for (const file of picturesOf(manifest, screenModules))
+  for (const file of picturesOf(byFile, screenModules))
     links.push(`<link rel="preload" as="image" href="/${file}">`);
   links.push(`<link rel="preload" as="fetch" crossorigin href="${SESSION_PATH}">`);
   if (screenModules.length > 0) {
@@ -70,16 +71,18 @@ export function routePreloads(
 }
 
 /** The stylesheets of these chunks that the page does not link already (the entry's own). */
-function stylesheetsOf(manifest: BuildManifest, files: string[], loaded: Set<string>): string[] {
-  const chunks = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+function stylesheetsOf(
+  chunks: Map<string, ManifestChunk>,
+  files: string[],
+  loaded: Set<string>,
+): string[] {
   const linked = new Set([...loaded].flatMap((file) => chunks.get(file)?.css ?? []));
   const wanted = files.flatMap((file) => chunks.get(file)?.css ?? []);
   return [...new Set(wanted)].filter((file) => !linked.has(file));
 }
 
 /** The pictures these chunks name. */
-function picturesOf(manifest: BuildManifest, files: string[]): string[] {
-  const chunks = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+function picturesOf(chunks: Map<string, ManifestChunk>, files: string[]): string[] {
   const named = files.flatMap((file) => chunks.get(file)?.assets ?? []);
   return [...new Set(named)].filter((file) => PICTURE.test(file));
 }
