@@ -122,6 +122,11 @@ async function printLighthouse(base: string, origin: string) {
   );
   const met = results.filter(meetsGoal).length;
   console.log(`${met} of ${results.length} screens meet 95 in all three`);
+  const speeds = results.flatMap((r) => r.hostSpeed);
+  if (speeds.length > 0)
+    console.log(
+      `host speed over the run (Lighthouse's benchmarkIndex, higher is faster): ${Math.min(...speeds)}–${Math.max(...speeds)}`,
+    );
 }
 
 async function printThrottledPaint(base: string, origin: string) {

@@ -20,6 +20,14 @@ export interface LighthouseScreen {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The lowest and highest performance score of the runs, whose median is `scores`. */
+  performanceRange: [number, number];
+  /**
+   * The host's speed as Lighthouse measured it before each run (`benchmarkIndex`, lowest and
+   * highest): Lighthouse multiplies the main-thread time it observes by four, so a run on a host
+   * slowed by its neighbours reads slower, whatever the page (docs/performance.md).
+   */
+  hostSpeed: [number, number];
   /** The audits that cost points in a category under the goal, worst first. */
   misses: string[];
 }
@@ -74,6 +82,10 @@ export async function lighthouseScreens(
         (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
       );
       const lhr = runs[Math.floor((runs.length - 1) / 2)];
+      const performances = runs.map((run) =>
+        Math.round((run.categories.performance?.score ?? 0) * 100),
+      );
+      const speeds = runs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0));
       const reports = process.env.LIGHTHOUSE_JSON_DIR;
       if (reports) {
         fs.mkdirSync(reports, { recursive: true });
@@ -107,6 +119,8 @@ export async function lighthouseScreens(
         lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
         tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
         cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        performanceRange: [Math.min(...performances), Math.max(...performances)],
+        hostSpeed: [Math.min(...speeds), Math.max(...speeds)],
         misses,
       };
       results.push(result);
@@ -124,6 +138,10 @@ export const meetsGoal = (r: LighthouseScreen) =>
 /** One line a screen: the three scores, LCP, TBT and CLS, and whether all three meet 95. */
 export function lighthouseLine(r: LighthouseScreen): string {
   const met = meetsGoal(r);
-  const line = `${r.name.padEnd(38)} perf ${String(r.scores.performance).padStart(3)}  a11y ${String(r.scores.accessibility).padStart(3)}  best ${String(r.scores["best-practices"]).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(4)} ms  CLS ${r.cls.toFixed(3)} — ${met ? "meets" : "BELOW"} ${LIGHTHOUSE_GOAL}`;
+  const [low, high] = r.performanceRange;
+  const range = low === high ? "" : ` (${low}–${high})`;
+  const [slowest, fastest] = r.hostSpeed;
+  const host = slowest === fastest ? `${slowest}` : `${slowest}–${fastest}`;
+  const line = `${r.name.padEnd(38)} perf ${String(r.scores.performance).padStart(3)}${range.padEnd(8)} a11y ${String(r.scores.accessibility).padStart(3)}  best ${String(r.scores["best-practices"]).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(4)} ms  CLS ${r.cls.toFixed(3)}  host ${host} — ${met ? "meets" : "BELOW"} ${LIGHTHOUSE_GOAL}`;
   return met ? line : `${line}\n    ${r.misses.join("; ")}`;
 }

@@ -1,11 +1,24 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { catalogue } from "@tests/support/msw/handlers/catalogue";
 import { server } from "@tests/support/msw/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/web/components/ui/testing/render-with-providers";
 import { DestinationsBrowser } from "@/web/features/catalogue/destinations-browser";
 import { makeDestinations } from "@/web/features/catalogue/testing/fixtures";
 import { IndiaMap } from "./india-map";
+
+// Counts the by-region list's renders: it names each region through optionLabel.
+const labels = vi.hoisted(() => ({ calls: 0 }));
+vi.mock("@/web/features/catalogue/filter-labels", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/web/features/catalogue/filter-labels")>();
+  return {
+    ...actual,
+    optionLabel: (...args: Parameters<typeof actual.optionLabel>) => {
+      labels.calls += 1;
+      return actual.optionLabel(...args);
+    },
+  };
+});
 
 const markersOf = () =>
   within(screen.getByRole("list", { name: "Destinations on the map" })).getAllByRole("button");
@@ -81,5 +94,48 @@ describe("the destinations map", () => {
       "Place 04",
     ]);
     expect(screen.getByTestId("location").textContent).toContain("view=map");
+  });
+
+  describe("once laid out", () => {
+    const observed: ResizeObserverCallback[] = [];
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      observed.length = 0;
+    });
+
+    it("parts crowded markers for the drawn width, and neither that nor a choice re-renders the lists", async () => {
+      vi.stubGlobal(
+        "ResizeObserver",
+        class {
+          constructor(callback: ResizeObserverCallback) {
+            observed.push(callback);
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      const { user } = renderWithProviders(<IndiaMap destinations={makeDestinations(14)} />);
+      const before = labels.calls;
+      expect(before).toBeGreaterThan(0);
+      const leftOf = () => markersOf().map((m) => m.style.left);
+      const unparted = leftOf();
+
+      // Drawn this small, the markers (24 px each) crowd: they are parted and drawn again.
+      act(() => {
+        for (const callback of observed)
+          callback([{ contentRect: { width: 80 } } as ResizeObserverEntry], {} as ResizeObserver);
+      });
+      expect(leftOf()).not.toEqual(unparted);
+      expect(labels.calls).toBe(before);
+
+      // The card names its region too, once; the lists would name every region again.
+      const regions = within(
+        screen.getByRole("region", { name: "The same destinations by region" }),
+      ).getAllByRole("heading", { level: 4 });
+      expect(regions.length).toBeGreaterThan(1);
+      await user.click(markersOf()[0]);
+      expect(screen.getByRole("article", { name: "Place 13" })).toBeTruthy();
+      expect(labels.calls - before).toBeLessThan(regions.length);
+    });
   });
 });

@@ -1,6 +1,15 @@
 import outlineUrl from "virtual:india-outline-url";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  memo,
+  type RefObject,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "react-router";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import type { Destination } from "@/shared/catalogue/types";
@@ -49,29 +58,20 @@ function useDrawnWidth() {
  * The destinations on an outline of India (issue 16): a marker for each placed one, a card for the
  * chosen marker beside the map (below it on a phone, so it never covers its marker), the ones not
  * placed yet listed under it, and every one listed by region for those who do not use the map.
+ *
+ * Three parts that change apart: the markers follow the map's drawn width (known only once it is
+ * laid out) and the chosen marker; the card follows the choice; the lists only the destinations.
+ * So the width arriving, or a marker chosen, re-renders the markers, not the 45 links below them
+ * (a long task on a phone, right after the map's first paint).
  */
 export function IndiaMap({ destinations }: { destinations: Destination[] }) {
-  const { t, i18n } = useLingui();
-  const language = useShownLanguage();
+  const { t } = useLingui();
   const [chosen, setChosen] = useState<number | null>(null);
   const markers = useRef(new Map<number, HTMLButtonElement>());
   const cardRef = useRef<HTMLDivElement>(null);
   const cardId = useId();
 
-  const placed = destinations.filter(isPlaced).sort(readingOrder);
-  const [mapRef, drawnWidth] = useDrawnWidth();
-  const unitsPerPx = drawnWidth > 0 ? MAP_WIDTH / drawnWidth : 0;
-  // Where each place is, and where its marker goes: crowded ones are parted, with a line back.
-  // At most a page of 60 markers: parting them is cheap enough to do on every render.
-  const spots = placed.map((d) => projectToMap(d.latitude, d.longitude));
-  const markerSpots =
-    unitsPerPx > 0
-      ? spreadMarkers(spots, MARKER_SPACING_PX * unitsPerPx, {
-          width: MAP_WIDTH,
-          height: MAP_HEIGHT,
-        })
-      : spots;
-  const unplaced = destinations.filter((d) => !isPlaced(d));
+  const placed = useMemo(() => destinations.filter(isPlaced).sort(readingOrder), [destinations]);
   const shown = placed.find((d) => d.srNo === chosen);
 
   function open(srNo: number) {
@@ -110,83 +110,14 @@ export function IndiaMap({ destinations }: { destinations: Destination[] }) {
         className="grid items-start gap-6 @2xl:grid-cols-[minmax(0,1fr)_18rem]"
       >
         <figure className="mx-auto w-full max-w-xl">
-          <div
-            ref={mapRef}
-            className="relative w-full"
-            style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }}
-          >
-            {/* The outline is a picture of its own (decision 0046); markers and their lines on it. */}
-            <img
-              src={outlineUrl}
-              alt=""
-              width={MAP_WIDTH}
-              height={MAP_HEIGHT}
-              decoding="async"
-              className="absolute inset-0 h-full w-full"
-            />
-            <svg
-              viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-              aria-hidden="true"
-              focusable="false"
-              className="absolute inset-0 h-full w-full"
-            >
-              {placed.map((d, i) => {
-                const spot = spots[i];
-                const marker = markerSpots[i];
-                if (Math.hypot(marker.x - spot.x, marker.y - spot.y) < 0.5) return null;
-                return (
-                  <g key={d.srNo} className="fill-brand-700 stroke-brand-700">
-                    <line
-                      x1={spot.x}
-                      y1={spot.y}
-                      x2={marker.x}
-                      y2={marker.y}
-                      strokeWidth={unitsPerPx}
-                    />
-                    <circle cx={spot.x} cy={spot.y} r={2 * unitsPerPx} stroke="none" />
-                  </g>
-                );
-              })}
-            </svg>
-            <ul aria-label={t`Destinations on the map`}>
-              {placed.map((d, i) => {
-                const { x, y } = markerSpots[i];
-                const price = formatRupees(d.avgPrice, language);
-                const isChosen = d.srNo === chosen;
-                return (
-                  <li key={d.srNo}>
-                    <button
-                      type="button"
-                      ref={(element) => {
-                        if (element) markers.current.set(d.srNo, element);
-                        else markers.current.delete(d.srNo);
-                      }}
-                      aria-expanded={isChosen}
-                      aria-controls={isChosen ? cardId : undefined}
-                      aria-label={t`${d.name}, ${d.state}, from ${price}`}
-                      onClick={() => open(d.srNo)}
-                      onKeyDown={(event) => intoCard(event, d.srNo)}
-                      className="group absolute flex h-6 w-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-700"
-                      style={{
-                        left: `${(x / MAP_WIDTH) * 100}%`,
-                        top: `${(y / MAP_HEIGHT) * 100}%`,
-                        zIndex: isChosen ? 2 : 1,
-                      }}
-                    >
-                      <span
-                        aria-hidden="true"
-                        className={
-                          isChosen
-                            ? "h-4 w-4 rounded-full bg-ink ring-2 ring-white shadow"
-                            : "h-3 w-3 rounded-full bg-brand-700 ring-2 ring-white shadow group-hover:h-4 group-hover:w-4"
-                        }
-                      />
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+          <MapMarkers
+            placed={placed}
+            chosen={chosen}
+            cardId={cardId}
+            markers={markers}
+            onOpen={open}
+            onKeyDown={intoCard}
+          />
           <figcaption className="mt-2 text-xs text-stone-600">
             <Trans>
               Map outline, adapted (recoloured, corners rounded):{" "}
@@ -223,9 +154,132 @@ export function IndiaMap({ destinations }: { destinations: Destination[] }) {
         </div>
       </div>
 
+      <DestinationLists destinations={destinations} idPrefix={cardId} />
+    </div>
+  );
+}
+
+/** The outline, each placed destination's marker on it, and a line from a parted marker to its place. */
+function MapMarkers({
+  placed,
+  chosen,
+  cardId,
+  markers,
+  onOpen,
+  onKeyDown,
+}: {
+  placed: Placed[];
+  chosen: number | null;
+  cardId: string;
+  markers: RefObject<Map<number, HTMLButtonElement>>;
+  onOpen: (srNo: number) => void;
+  onKeyDown: (event: KeyboardEvent, srNo: number) => void;
+}) {
+  const { t } = useLingui();
+  const language = useShownLanguage();
+  const [mapRef, drawnWidth] = useDrawnWidth();
+  const unitsPerPx = drawnWidth > 0 ? MAP_WIDTH / drawnWidth : 0;
+  // Where each place is, and where its marker goes: crowded ones are parted, with a line back.
+  // At most a page of 60 markers: parting them is cheap enough to do on every render.
+  const spots = placed.map((d) => projectToMap(d.latitude, d.longitude));
+  const markerSpots =
+    unitsPerPx > 0
+      ? spreadMarkers(spots, MARKER_SPACING_PX * unitsPerPx, {
+          width: MAP_WIDTH,
+          height: MAP_HEIGHT,
+        })
+      : spots;
+
+  return (
+    <div
+      ref={mapRef}
+      className="relative w-full"
+      style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }}
+    >
+      {/* The outline is a picture of its own (decision 0046); markers and their lines on it. */}
+      <img
+        src={outlineUrl}
+        alt=""
+        width={MAP_WIDTH}
+        height={MAP_HEIGHT}
+        decoding="async"
+        className="absolute inset-0 h-full w-full"
+      />
+      <svg
+        viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+        aria-hidden="true"
+        focusable="false"
+        className="absolute inset-0 h-full w-full"
+      >
+        {placed.map((d, i) => {
+          const spot = spots[i];
+          const marker = markerSpots[i];
+          if (Math.hypot(marker.x - spot.x, marker.y - spot.y) < 0.5) return null;
+          return (
+            <g key={d.srNo} className="fill-brand-700 stroke-brand-700">
+              <line x1={spot.x} y1={spot.y} x2={marker.x} y2={marker.y} strokeWidth={unitsPerPx} />
+              <circle cx={spot.x} cy={spot.y} r={2 * unitsPerPx} stroke="none" />
+            </g>
+          );
+        })}
+      </svg>
+      <ul aria-label={t`Destinations on the map`}>
+        {placed.map((d, i) => {
+          const { x, y } = markerSpots[i];
+          const price = formatRupees(d.avgPrice, language);
+          const isChosen = d.srNo === chosen;
+          return (
+            <li key={d.srNo}>
+              <button
+                type="button"
+                ref={(element) => {
+                  if (element) markers.current.set(d.srNo, element);
+                  else markers.current.delete(d.srNo);
+                }}
+                aria-expanded={isChosen}
+                aria-controls={isChosen ? cardId : undefined}
+                aria-label={t`${d.name}, ${d.state}, from ${price}`}
+                onClick={() => onOpen(d.srNo)}
+                onKeyDown={(event) => onKeyDown(event, d.srNo)}
+                className="group absolute flex h-6 w-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-700"
+                style={{
+                  left: `${(x / MAP_WIDTH) * 100}%`,
+                  top: `${(y / MAP_HEIGHT) * 100}%`,
+                  zIndex: isChosen ? 2 : 1,
+                }}
+              >
+                <span
+                  aria-hidden="true"
+                  className={
+                    isChosen
+                      ? "h-4 w-4 rounded-full bg-ink ring-2 ring-white shadow"
+                      : "h-3 w-3 rounded-full bg-brand-700 ring-2 ring-white shadow group-hover:h-4 group-hover:w-4"
+                  }
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** The places not on the map yet, and every place by region: the map's list alternative. */
+const DestinationLists = memo(function DestinationLists({
+  destinations,
+  idPrefix,
+}: {
+  destinations: Destination[];
+  idPrefix: string;
+}) {
+  const { i18n } = useLingui();
+  const unplaced = destinations.filter((d) => !isPlaced(d));
+  return (
+    <>
       {unplaced.length > 0 && (
-        <section aria-labelledby={`${cardId}-unplaced`} className="flex flex-col gap-2">
-          <h3 id={`${cardId}-unplaced`} className="font-semibold text-ink">
+        <section aria-labelledby={`${idPrefix}-unplaced`} className="flex flex-col gap-2">
+          <h3 id={`${idPrefix}-unplaced`} className="font-semibold text-ink">
             <Trans>Not on the map yet</Trans>
           </h3>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -238,8 +292,8 @@ export function IndiaMap({ destinations }: { destinations: Destination[] }) {
         </section>
       )}
 
-      <section aria-labelledby={`${cardId}-regions`} className="flex flex-col gap-3">
-        <h3 id={`${cardId}-regions`} className="font-semibold text-ink">
+      <section aria-labelledby={`${idPrefix}-regions`} className="flex flex-col gap-3">
+        <h3 id={`${idPrefix}-regions`} className="font-semibold text-ink">
           <Trans>The same destinations by region</Trans>
         </h3>
         <div className="grid gap-4 sm:grid-cols-2 @3xl:grid-cols-3">
@@ -263,9 +317,9 @@ export function IndiaMap({ destinations }: { destinations: Destination[] }) {
           })}
         </div>
       </section>
-    </div>
+    </>
   );
-}
+});
 
 function DestinationLink({ destination }: { destination: Destination }) {
   return (
