@@ -1,28 +1,17 @@
-import {
-  type ComponentProps,
-  type ComponentType,
-  type ReactNode,
-  startTransition,
-  useEffect,
-  useState,
-} from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { GuideCalendarView } from "@/shared/guides/calendar-types";
 import { dateFromIso, weekRowsOf } from "@/web/components/ui/calendar-days";
 import { AfterFirstPaint } from "@/web/lib/after-first-paint";
-import { addressOpens } from "@/web/lib/lazy-part";
+import { addressOpens, partLoader, useLoadedPart } from "@/web/lib/lazy-part";
 
 type BlockDaysProps = ComponentProps<typeof import("./block-days").default>;
 
-let loaded: ComponentType<BlockDaysProps> | null = null;
-const loadBlockDays = () =>
-  import("./block-days").then((m) => {
-    loaded = m.default;
-    return m.default;
-  });
-
 // Opened from another section, the calendar's first paint is long past: fetch the picker with the
 // section's data rather than after it.
-if (!addressOpens("section", "calendar")) void loadBlockDays().catch(() => {});
+const blockDays = partLoader(
+  () => import("./block-days").then((m) => m.default),
+  !addressOpens("section", "calendar"),
+);
 
 /** The picker's frame (border, padding, month caption and weekday row) and a week's row, in px. */
 const CALENDAR_FRAME_PX = 95;
@@ -70,27 +59,8 @@ export function BlockDaysPart({
   );
 }
 
-/**
- * The picker once its code is here, the placeholder until then. Not `React.lazy` under a
- * Suspense boundary: React holds a part back at least 300 ms after showing its fallback. Shown in
- * a transition, so React renders the picker and the form in slices (and, should the guide be
- * pressing keys just then, once they stop).
- */
+/** The picker once its code is here (src/web/lib/lazy-part.ts), the placeholder until then. */
 function WhenLoaded({ placeholder, ...props }: BlockDaysProps & { placeholder: ReactNode }) {
-  const [BlockDays, setBlockDays] = useState(() => loaded);
-  const [failed, setFailed] = useState<unknown>(null);
-  useEffect(() => {
-    if (BlockDays) return;
-    let current = true;
-    loadBlockDays().then(
-      (component) => current && startTransition(() => setBlockDays(() => component)),
-      (error: unknown) => current && setFailed(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [BlockDays]);
-  // The screen's error boundary offers to reload (a new version's code, or no network).
-  if (failed) throw failed;
+  const BlockDays = useLoadedPart(blockDays);
   return BlockDays ? <BlockDays {...props} /> : placeholder;
 }

@@ -23,6 +23,19 @@ vi.mock("@/web/features/catalogue/filter-labels", async (importOriginal) => {
 const markersOf = () =>
   within(screen.getByRole("list", { name: "Destinations on the map" })).getAllByRole("button");
 
+// Counts how often crowded markers are parted (a loop over every pair, up to 80 times).
+const parting = vi.hoisted(() => ({ calls: 0 }));
+vi.mock("./spread-markers", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./spread-markers")>();
+  return {
+    ...actual,
+    spreadMarkers: (...args: Parameters<typeof actual.spreadMarkers>) => {
+      parting.calls += 1;
+      return actual.spreadMarkers(...args);
+    },
+  };
+});
+
 describe("the destinations map", () => {
   it("draws a marker for each placed destination, north to south, and lists the others", () => {
     // Fourteen places; the fourteenth has no coordinates (fixtures.ts).
@@ -103,7 +116,7 @@ describe("the destinations map", () => {
       observed.length = 0;
     });
 
-    it("parts crowded markers for the drawn width, and neither that nor a choice re-renders the lists", async () => {
+    it("parts crowded markers for the drawn width, once, and neither that nor a choice re-renders the lists", async () => {
       vi.stubGlobal(
         "ResizeObserver",
         class {
@@ -127,6 +140,8 @@ describe("the destinations map", () => {
       });
       expect(leftOf()).not.toEqual(unparted);
       expect(labels.calls).toBe(before);
+      const parted = parting.calls;
+      expect(parted).toBeGreaterThan(0);
 
       // The card names its region too, once; the lists would name every region again.
       const regions = within(
@@ -136,6 +151,8 @@ describe("the destinations map", () => {
       await user.click(markersOf()[0]);
       expect(screen.getByRole("article", { name: "Place 13" })).toBeTruthy();
       expect(labels.calls - before).toBeLessThan(regions.length);
+      // Choosing a marker moves none: they are not parted again.
+      expect(parting.calls).toBe(parted);
     });
   });
 });

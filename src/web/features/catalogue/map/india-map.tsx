@@ -180,15 +180,18 @@ function MapMarkers({
   const [mapRef, drawnWidth] = useDrawnWidth();
   const unitsPerPx = drawnWidth > 0 ? MAP_WIDTH / drawnWidth : 0;
   // Where each place is, and where its marker goes: crowded ones are parted, with a line back.
-  // At most a page of 60 markers: parting them is cheap enough to do on every render.
-  const spots = placed.map((d) => projectToMap(d.latitude, d.longitude));
-  const markerSpots =
-    unitsPerPx > 0
-      ? spreadMarkers(spots, MARKER_SPACING_PX * unitsPerPx, {
-          width: MAP_WIDTH,
-          height: MAP_HEIGHT,
-        })
-      : spots;
+  // Worked out again only for new places or a new width, not when a marker is chosen.
+  const spots = useMemo(() => placed.map((d) => projectToMap(d.latitude, d.longitude)), [placed]);
+  const markerSpots = useMemo(
+    () =>
+      unitsPerPx > 0
+        ? spreadMarkers(spots, MARKER_SPACING_PX * unitsPerPx, {
+            width: MAP_WIDTH,
+            height: MAP_HEIGHT,
+          })
+        : spots,
+    [spots, unitsPerPx],
+  );
 
   return (
     <div
