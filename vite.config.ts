@@ -10,9 +10,23 @@ import { precompress } from "./scripts/vite-precompress";
 import { screenChunks } from "./scripts/vite-screen-chunks";
 import { withIntlWarmUp } from "./src/shared/intl-warm-up";
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A NODE_ENV=development left in the shell would otherwise ship React's development build.
   if (command === "build") process.env.NODE_ENV = "production";
+  // The server's renderer of first screens (src/web/server-render.tsx, decision 0055): the same
+  // app for Node, its packages left to node_modules, with nothing of the browser's build.
+  if (isSsrBuild)
+    return {
+      plugins: [lingui({ macroTransform: true }), react(), tailwindcss(), indiaOutline()],
+      publicDir: false,
+      resolve: { alias: aliases },
+      build: {
+        outDir: "dist/ssr",
+        emptyOutDir: true,
+        sourcemap: false,
+        ssr: "src/web/server-render.tsx",
+      },
+    };
   const chunks = screenChunks();
   return {
     // Lingui's native (SWC) macro transform: no Babel in the build (decision 0038).

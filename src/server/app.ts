@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 import { isDatabaseUnavailable } from "@/server/db/violations";
 import { ERROR_CODES } from "@/shared/api-error";
 import { INTL_WARM_UP_SCRIPT } from "@/shared/intl-warm-up";
@@ -113,7 +113,8 @@ export function createApp(deps: AppDeps) {
       // The page's one inline script, by its hash (decision 0046).
       scriptSrc: ["'self'", inlineScriptHash(INTL_WARM_UP_SCRIPT), ...checkout],
       frameSrc: checkout.length ? checkout : ["'none'"],
-      styleSrc: ["'self'"],
+      // The nonce lets in the one style block of a server-rendered screen (decision 0055).
+      styleSrc: ["'self'", NONCE],
       imgSrc: ["'self'", "data:", "blob:", ...uploadsOrigin],
       connectSrc: ["'self'", ...checkout],
       fontSrc: ["'self'"],
@@ -295,7 +296,11 @@ export function createApp(deps: AppDeps) {
   if (storage.openPrivateLink)
     app.route("/files/private", privateFilesApp(storage.openPrivateLink));
   if (config.env !== "production") app.route("/dev/mailbox", devMailboxRoutes());
-  app.route("/", webApp(config.webDist));
+  // A page's first screen asks the app's own API in-process, as its reader (decision 0055).
+  app.route(
+    "/",
+    webApp(config.webDist, async (request, env) => app.fetch(request, env)),
+  );
   return typed;
 }
 

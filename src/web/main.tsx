@@ -1,13 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { DEFAULT_LANGUAGE } from "@/shared/language";
 import { SCREEN_MODULES_ID } from "@/shared/screens/route-screens";
 import { authClient } from "@/web/lib/auth-client";
-import { i18n, initialLanguage, loadLanguage } from "@/web/lib/i18n";
-import { AppI18nProvider } from "@/web/lib/i18n-provider";
+import { initialLanguage, loadLanguage } from "@/web/lib/i18n";
 import { createQueryClient } from "@/web/lib/query-client";
+import { AppTree } from "./app-tree";
 import { registerServiceWorker } from "./register-service-worker";
 import { AppRoutes, prepareFirstScreen } from "./router";
 import "./styles.css";
@@ -16,6 +15,9 @@ const queryClient = createQueryClient();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
+
+/** The page holds the screen the server rendered (decision 0055), which the app takes over. */
+const serverRendered = root.hasAttribute("inert");
 
 // Who is signed in is asked at once: the page's own preload has usually answered already
 // (decision 0045), so the first render knows the user and shows the whole screen.
@@ -57,20 +59,25 @@ void loadLanguage(initialLanguage())
     const signedIn = sessionChecked.then(() => authClient.signedIn());
     const firstScreen = prepareFirstScreen(queryClient, new URL(window.location.href), signedIn);
     await Promise.all([sessionChecked, firstScreen]);
+    const app = (
+      <StrictMode>
+        <AppTree client={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppTree>
+      </StrictMode>
+    );
+    // A screen that could not load is said on the page, with Try Again (ScreenBoundary): the
+    // console gets a warning, not an error. So does a page whose screen differs from the server's
+    // (its data changed in between): the app renders it anew.
+    const options = {
+      onCaughtError: (error: unknown) => console.warn(error),
+      onRecoverableError: (error: unknown) => console.warn(error),
+    };
     startTransition(() => {
-      // A screen that could not load is said on the page, with Try Again (ScreenBoundary): the
-      // console gets a warning, not an error.
-      createRoot(root, { onCaughtError: (error) => console.warn(error) }).render(
-        <StrictMode>
-          <AppI18nProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </QueryClientProvider>
-          </AppI18nProvider>
-        </StrictMode>,
-      );
+      if (serverRendered) hydrateRoot(root, app, options);
+      else createRoot(root, options).render(app);
     });
   });
 

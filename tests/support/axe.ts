@@ -15,11 +15,27 @@ export interface AxeViolation {
 }
 
 /**
+ * Waits until the app has taken over the screen the server rendered (decision 0055): the page is
+ * no longer inert, and every control is the app's. React takes over a part the address opens (the
+ * map, a dashboard section) just after the rest, and the map parts its crowded markers only then.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    if (!root || root.hasAttribute("inert")) return false;
+    return [...root.querySelectorAll("a, button, input, select, textarea")].every((control) =>
+      Object.keys(control).some((key) => key.startsWith("__reactProps")),
+    );
+  });
+}
+
+/**
  * Runs axe-core (WCAG 2.0, 2.1 and 2.2 A and AA rules, target sizes included) on what the page
- * shows now. The script is evaluated through the DevTools protocol, so the app's
- * Content-Security-Policy needs no exception for it.
+ * shows now, once the app has taken it over. The script is evaluated through the DevTools
+ * protocol, so the app's Content-Security-Policy needs no exception for it.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await appTookOver(page);
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (

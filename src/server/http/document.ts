@@ -6,8 +6,10 @@ import type { Context } from "hono";
 import { HINDI_TEXTS } from "@/shared/i18n/hindi-texts";
 import { type Language, localeOf } from "@/shared/language";
 import { screenAt, screenPartModule } from "@/shared/screens/route-screens";
+import { pagePart, type RenderFirstScreen, withFirstScreen } from "./first-screen";
 import { browserLanguage } from "./language-cookie";
 import { type BuildManifest, withRoutePreloads } from "./route-preloads";
+import type { AppEnv } from "./types";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -50,7 +52,7 @@ export function preferredEncoding(header: string | null | undefined): Encoding {
  * compressed (brotli at its best, and gzip, like the build's own files) once per build of the page
  * and kept in memory, so a request costs a stat and a cookie read, nothing more.
  */
-export function documentServer(indexPath: string) {
+export function documentServer(indexPath: string, renderFirstScreen?: RenderFirstScreen) {
   const manifestPath = path.join(path.dirname(indexPath), ".vite", "manifest.json");
   let built: {
     stamp: string;
@@ -77,7 +79,15 @@ export function documentServer(indexPath: string) {
     let variant = current.variants.get(key);
     if (!variant) {
       variant = current.source.then(({ html, manifest }) =>
-        compressed(withRoutePreloads(html, manifest, screen, language, part), language),
+        compressed(
+          withStartUpText(
+            withDocumentLanguage(
+              withRoutePreloads(html, manifest, screen, language, part),
+              language,
+            ),
+            language,
+          ),
+        ),
       );
       current.variants.set(key, variant);
       // A page removed between the stat and the read is looked at again next time.
@@ -88,23 +98,57 @@ export function documentServer(indexPath: string) {
     return variant;
   }
 
-  return async function serveDocument(c: Context) {
+  /**
+   * The page with the reader's first screen in it (decision 0055), compressed for this request in
+   * the encoding it is sent in; null when the screen is not rendered.
+   */
+  async function withScreen(
+    c: Context<AppEnv>,
+    language: Language,
+    page: Variant,
+    encoding: Encoding,
+  ): Promise<Variant | null> {
+    if (!renderFirstScreen || !screenAt(c.req.path)) return null;
+    const screen = await renderFirstScreen(c, language);
+    const nonce = c.get("secureHeadersNonce");
+    const part = screen && typeof nonce === "string" && pagePart(screen, nonce);
+    if (!part) return null;
+    const plain = Buffer.from(
+      withFirstScreen((page.identity as Buffer).toString("utf8"), part),
+      "utf8",
+    );
+    const variant: Variant = { identity: plain, br: null, gzip: null };
+    if (encoding === "br")
+      variant.br = await brotli(plain, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_PER_REQUEST,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength,
+        },
+      });
+    else if (encoding === "gzip") variant.gzip = await gzip(plain, { level: 6 });
+    return variant;
+  }
+
+  return async function serveDocument(c: Context<AppEnv>) {
     const stat = await fs.promises.stat(indexPath).catch(() => null);
     const language = browserLanguage(c.req.raw.headers);
-    const variant =
+    const page =
       stat &&
       (await variantOf(`${stat.mtimeMs}:${stat.size}`, language, new URL(c.req.url)).catch(
         () => null,
       ));
-    if (!variant) return c.text("The web app is not built yet: run `npm run build`.", 503);
+    if (!page) return c.text("The web app is not built yet: run `npm run build`.", 503);
     const wanted = preferredEncoding(c.req.header("accept-encoding"));
+    const withFirst = await withScreen(c, language, page, wanted);
+    const variant = withFirst ?? page;
     const encoding = variant[wanted] ? wanted : "identity";
     const body = variant[encoding] as Buffer;
     const headers: Record<string, string> = {
       "Content-Type": "text/html; charset=UTF-8",
       "Content-Length": String(body.byteLength),
       "Content-Language": localeOf(language),
-      "Cache-Control": "no-cache",
+      // A page with a signed-in reader's screen in it is theirs alone.
+      "Cache-Control": withFirst ? "private, no-cache" : "no-cache",
       Vary: "Accept-Encoding, Cookie, Accept-Language",
     };
     if (encoding !== "identity") headers["Content-Encoding"] = encoding;
@@ -122,11 +166,14 @@ export function withStartUpText(html: string, language: Language): string {
     : html;
 }
 
-async function compressed(html: string, language: Language): Promise<Variant> {
-  const plain = Buffer.from(
-    withStartUpText(withDocumentLanguage(html, language), language),
-    "utf8",
-  );
+/**
+ * A page made for one request is compressed fast (brotli 5 makes 60 KB of screen about 9 KB in a
+ * millisecond or two); the pages kept and sent many times get brotli's best.
+ */
+const BROTLI_PER_REQUEST = 5;
+
+async function compressed(html: string): Promise<Variant> {
+  const plain = Buffer.from(html, "utf8");
   if (plain.byteLength < MIN_COMPRESSED_BYTES) return { identity: plain, br: null, gzip: null };
   const [br, gz] = await Promise.all([
     brotli(plain, {

@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { type PublicFile, STORED_NAME } from "@/server/platform/storage";
 import { documentServer } from "./document";
+import { firstScreenRenderer, type InProcessApi } from "./first-screen";
 import type { AppEnv } from "./types";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -14,7 +15,7 @@ const ALWAYS_REVALIDATED = new Set(["/sw.js", "/manifest.webmanifest"]);
  * files the build made), index.html is never cached and is written in the reader's language, and
  * every other GET falls back to index.html so client routes survive a reload.
  */
-export function webApp(distDir: string) {
+export function webApp(distDir: string, api?: InProcessApi) {
   const app = new Hono<AppEnv>();
   const indexPath = path.join(distDir, "index.html");
 
@@ -31,7 +32,9 @@ export function webApp(distDir: string) {
     c.res.headers.set("Cache-Control", cache);
   });
   // index.html is written in the reader's language (`<html lang>`), so it never comes from the file.
-  const serveDocument = documentServer(indexPath);
+  // The server's renderer of first screens is built beside the app (`vite build --ssr`, dist/ssr).
+  const renderer = path.join(path.dirname(distDir), "ssr", "server-render.js");
+  const serveDocument = documentServer(indexPath, api && firstScreenRenderer(renderer, api));
   app.get("/", serveDocument);
   app.get("/index.html", serveDocument);
   // The build's manifest is the server's to read (src/server/http/route-preloads.ts), not a page.

@@ -1,4 +1,5 @@
 import type { RequestIdVariables } from "hono/request-id";
+import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { Config } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import type { Auth, AuthSession } from "@/server/platform/auth";
@@ -34,18 +35,19 @@ export interface Payments {
 }
 
 export type AppEnv = {
-  Variables: RequestIdVariables & {
-    db: Database;
-    auth: Auth;
-    mailer: Mailer;
-    storage: AppStorage;
-    realtime: Realtime;
-    config: Config;
-    logger: Logger;
-    jobs: JobScheduler | undefined;
-    payments: Payments;
-    catalogueCache: ReadCache;
-    /** Set by sessionOf() on first use: the signed-in user's session, or null. */
-    session: Promise<AuthSession | null> | undefined;
-  };
+  Variables: RequestIdVariables &
+    SecureHeadersVariables & {
+      db: Database;
+      auth: Auth;
+      mailer: Mailer;
+      storage: AppStorage;
+      realtime: Realtime;
+      config: Config;
+      logger: Logger;
+      jobs: JobScheduler | undefined;
+      payments: Payments;
+      catalogueCache: ReadCache;
+      /** Set by sessionOf() on first use: the signed-in user's session, or null. */
+      session: Promise<AuthSession | null> | undefined;
+    };
 };

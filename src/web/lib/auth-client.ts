@@ -184,8 +184,18 @@ if (typeof document !== "undefined") {
   });
 }
 
+/** On the server, the session of the reader whose page is rendered (src/web/server-render.tsx). */
+export function primeSession(data: SessionData | null): void {
+  state = { data, isPending: false, error: null };
+  answeredAt = performance.now();
+}
+
 function useSession() {
-  const snapshot = useSyncExternalStore(subscribe, () => state);
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   useEffect(() => {
     if (state.isPending && !inflight) void refetchSession();
   }, []);

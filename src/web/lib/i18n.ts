@@ -155,6 +155,13 @@ export async function loadLanguage(language: Language): Promise<boolean> {
   return true;
 }
 
+/** On the server, every catalog of every language: any reader's screen can be rendered. */
+export async function loadEveryCatalog(): Promise<void> {
+  const parts = Object.keys(catalogs.en) as MessageGroup[];
+  await Promise.all((Object.keys(catalogs) as Language[]).map((l) => fetchParts(l, parts)));
+  for (const part of parts) neededParts.add(part);
+}
+
 async function fetchNeededParts(language: Language): Promise<void> {
   const fetched = new Set<MessageGroup>();
   for (;;) {

@@ -1,0 +1,97 @@
+import type { BrowserContext } from "@playwright/test";
+import { appTookOver } from "../support/axe";
+import { DEMO_PASSWORD, expect, TRAVELLER, test } from "./fixtures";
+
+// The service worker would answer a navigation from its precached page; these tests are about the
+// page the server sends (decision 0055).
+test.use({ serviceWorkers: "block" });
+
+/** Signs the context in through the API, so a context without script can be signed in. */
+async function signInByApi(context: BrowserContext, baseURL: string) {
+  const answer = await context.request.post("/api/auth/sign-in/email", {
+    data: { email: TRAVELLER, password: DEMO_PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+test("the server's page already holds the signed-in traveller's screen, in their language, before any script runs", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+    extraHTTPHeaders: { "x-forwarded-for": `10.55.${Math.floor(Math.random() * 250)}.7` },
+  });
+  await signInByApi(context, baseURL as string);
+  const page = await context.newPage();
+
+  await page.goto("/packages");
+  const root = page.locator("#root");
+  // Inert until the app takes it over: nothing typed or tapped there could be lost.
+  await expect(root).toHaveAttribute("inert", "");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tour Packages");
+  const first = page.locator("main article").first();
+  await expect(first).toBeInViewport();
+  await expect(first).toContainText(/From ₹[\d,]+/);
+  await expect(first).toContainText(/\d+ days? \/ \d+ nights?/);
+  await expect(page.getByText("Loading application...")).toHaveCount(0);
+
+  // The same screen in Hindi when the reader's language is Hindi.
+  await context.addCookies([{ name: "lang", value: "hi", url: baseURL as string }]);
+  await page.goto("/packages");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("टूर पैकेज");
+  await context.close();
+});
+
+test("the app takes the server's screen over as it is, and then it answers", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInByApi(context, baseURL as string);
+  // The heading the page arrived with, kept to compare with the one on view once the app runs.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { arrived: Element | null }).arrived = document.querySelector("h1");
+    });
+  });
+  await page.goto("/profile");
+  await appTookOver(page);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeVisible();
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { arrived: Element | null }).arrived === document.querySelector("h1"),
+    ),
+  ).toBe(true);
+  // Live: a link in the header is the app's, and goes to its screen without a new page.
+  await page.getByRole("banner").getByRole("link", { name: "Tour Packages" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tour Packages");
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { arrived: Element | null }).arrived?.isConnected,
+    ),
+  ).toBe(false);
+  // The same document: the heading the page arrived with is still known to it.
+  expect(
+    await page.evaluate(() => (window as unknown as { arrived: Element | null }).arrived !== null),
+  ).toBe(true);
+});
+
+test("a page whose reader the app sends elsewhere is sent as before, and the app sends them on", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInByApi(context, baseURL as string);
+  // Signed in, /login sends its reader home: it has no screen of its own to render.
+  const answer = await page.request.get("/login");
+  expect(await answer.text()).toContain("Loading application...");
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+});
