@@ -1,8 +1,9 @@
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { DEFAULT_LANGUAGE } from "@/shared/language";
-import { SCREEN_MODULES_ID } from "@/shared/screens/route-screens";
+import { FIRST_DATA_ID, SCREEN_MODULES_ID } from "@/shared/screens/route-screens";
 import { authClient } from "@/web/lib/auth-client";
 import { initialLanguage, loadLanguage } from "@/web/lib/i18n";
 import { createQueryClient } from "@/web/lib/query-client";
@@ -18,6 +19,17 @@ if (!root) throw new Error("The page has no #root element.");
 
 /** The page holds the screen the server rendered (decision 0055), which the app takes over. */
 const serverRendered = root.hasAttribute("inert");
+
+// The data that screen shows comes with it: the app starts from it, so its first render shows
+// the same, without asking for it again.
+const firstData = document.getElementById(FIRST_DATA_ID)?.textContent;
+if (serverRendered && firstData) {
+  try {
+    hydrate(queryClient, JSON.parse(firstData));
+  } catch {
+    // Unreadable: the screen's data is asked for as on any page.
+  }
+}
 
 // Who is signed in is asked at once: the page's own preload has usually answered already
 // (decision 0045), so the first render knows the user and shows the whole screen.

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { type DehydratedState, dehydrate } from "@tanstack/react-query";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import type { Language } from "@/shared/language";
@@ -50,7 +51,13 @@ let catalogs: Promise<void> | null = null;
  */
 let turn: Promise<unknown> = Promise.resolve();
 
-export async function renderFirstScreen(request: FirstScreenRequest): Promise<string | null> {
+/** The screen's HTML, and the data it shows, for the browser's app to start from. */
+export interface FirstScreen {
+  html: string;
+  data: DehydratedState;
+}
+
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   catalogs ??= loadEveryCatalog().catch((error: unknown) => {
     catalogs = null;
     throw error;
@@ -74,10 +81,24 @@ async function renderApp(
   request: FirstScreenRequest,
   session: SessionData | null,
   client: ReturnType<typeof createQueryClient>,
-): Promise<string | null> {
+): Promise<FirstScreen | null> {
   primeSession(session);
   i18n.activate(request.language);
   setServerNarrowScreen(request.narrow);
+  try {
+    const html = await renderedHtml(request, client);
+    // A screen that sends its reader elsewhere (a guard's redirect) renders nothing of its own.
+    if (/<main\b[^>]*>(?:<!--[^>]*-->)*<\/main>/.test(html) || !html.includes("<main")) return null;
+    return { html, data: dehydrate(client) };
+  } finally {
+    client.clear();
+  }
+}
+
+async function renderedHtml(
+  request: FirstScreenRequest,
+  client: ReturnType<typeof createQueryClient>,
+): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <AppTree client={client}>
       <StaticRouter location={`${request.url.pathname}${request.url.search}`}>
@@ -91,9 +112,5 @@ async function renderApp(
   );
   let html = "";
   for await (const chunk of prelude) html += chunk;
-  client.clear();
-  // A screen that sends its reader elsewhere (a guard's redirect) renders nothing of its own.
-  return /<main\b[^>]*>(?:<!--[^>]*-->)*<\/main>/.test(html) || !html.includes("<main")
-    ? null
-    : html;
+  return html;
 }

@@ -58,8 +58,14 @@ test("the app takes the server's screen over as it is, and then it answers", asy
       (window as unknown as { arrived: Element | null }).arrived = document.querySelector("h1");
     });
   });
+  const profileReads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/profile") profileReads.push(request.url());
+  });
   await page.goto("/profile");
   await appTookOver(page);
+  // The profile came with the page: the app starts from it and does not ask again.
+  expect(profileReads).toEqual([]);
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toBeVisible();
   expect(

@@ -19,16 +19,21 @@ const PAGE = `<!doctype html>
 describe("the page with its first screen", () => {
   it("puts the screen in #root, inert, in place of the start-up text, and its hints in the head", () => {
     const part = pagePart(
-      '<link rel="preload" as="image" href="/images/hero/packages.svg"/><a href="#main-content">Skip</a><main>Tour Packages</main>',
+      {
+        html: '<link rel="preload" as="image" href="/images/hero/packages.svg"/><a href="#main-content">Skip</a><main>Tour Packages</main>',
+        data: { queries: [{ queryKey: ["packages"], state: { data: "</script><b>" } }] },
+      },
       "n0nce",
     );
     expect(part).toEqual({
-      head: '<link rel="preload" as="image" href="/images/hero/packages.svg"/>',
+      head:
+        '<link rel="preload" as="image" href="/images/hero/packages.svg"/>' +
+        '<script type="application/json" id="first-data">{"queries":[{"queryKey":["packages"],"state":{"data":"\\u003c/script>\\u003cb>"}}]}</script>',
       root: '<a href="#main-content">Skip</a><main>Tour Packages</main>',
     });
     const page = withFirstScreen(PAGE, part as NonNullable<typeof part>);
     expect(page).toContain(
-      '<link rel="preload" as="image" href="/images/hero/packages.svg"/></head>',
+      '<link rel="preload" as="image" href="/images/hero/packages.svg"/><script',
     );
     expect(page).toContain(
       '<div id="root" inert><a href="#main-content">Skip</a><main>Tour Packages</main></div>\n  </body>',
@@ -38,21 +43,28 @@ describe("the page with its first screen", () => {
 
   it("moves each style attribute to a rule of the request's nonce, the same style once", () => {
     const part = pagePart(
-      '<main><span style="left:22.6%;top:10.9%;z-index:1"></span><span style="left:22.6%;top:10.9%;z-index:1"></span><div style="font-family:&quot;Noto Sans&quot;;height:335px"></div></main>',
+      {
+        html: '<main><span style="left:22.6%;top:10.9%;z-index:1"></span><span style="left:22.6%;top:10.9%;z-index:1"></span><div style="font-family:&quot;Noto Sans&quot;;height:335px"></div></main>',
+        data: {},
+      },
       "n0nce",
     );
     expect(part?.root).toBe(
       '<main><span data-first-style="0"></span><span data-first-style="0"></span><div data-first-style="1"></div></main>',
     );
     expect(part?.head).toBe(
-      '<style nonce="n0nce">[data-first-style="0"]{left:22.6%;top:10.9%;z-index:1}[data-first-style="1"]{font-family:"Noto Sans";height:335px}</style>',
+      '<style nonce="n0nce">[data-first-style="0"]{left:22.6%;top:10.9%;z-index:1}[data-first-style="1"]{font-family:"Noto Sans";height:335px}</style>' +
+        '<script type="application/json" id="first-data">{}</script>',
     );
   });
 
   it("leaves a screen alone when a style could close its rule or element, or it holds a script", () => {
-    expect(pagePart('<main><b style="color:red}body{display:none"></b></main>', "n")).toBeNull();
-    expect(pagePart('<main><b style="x:&lt;/style&gt;"></b></main>', "n")).toBeNull();
-    expect(pagePart("<main></main><script>$RC()</script>", "n")).toBeNull();
+    const screen = (html: string) => ({ html, data: {} });
+    expect(
+      pagePart(screen('<main><b style="color:red}body{display:none"></b></main>'), "n"),
+    ).toBeNull();
+    expect(pagePart(screen('<main><b style="x:&lt;/style&gt;"></b></main>'), "n")).toBeNull();
+    expect(pagePart(screen("<main></main><script>$RC()</script>"), "n")).toBeNull();
   });
 
   it("knows a phone by its client hint, else by its user agent", () => {
@@ -82,7 +94,7 @@ describe("the renderer of first screens", () => {
     );
     const render = firstScreenRenderer(modulePath, async (request) => api.fetch(request));
     const app = new Hono<AppEnv>();
-    app.get("*", async (c) => c.text(String(await render(c, "hi"))));
+    app.get("*", async (c) => c.text(String((await render(c, "hi"))?.html ?? null)));
     return app;
   }
 
@@ -90,7 +102,7 @@ describe("the renderer of first screens", () => {
     const app = appWith(
       renderer(`export async function renderFirstScreen({ url, api, narrow }) {
         const session = await (await api("/api/auth/get-session")).json();
-        return JSON.stringify({ path: url.pathname, narrow, ...session });
+        return { html: JSON.stringify({ path: url.pathname, narrow, ...session }), data: {} };
       }`),
     );
     const answer = await app.request("/packages", {

@@ -2,7 +2,14 @@ import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import type { Language } from "@/shared/language";
+import { FIRST_DATA_ID } from "@/shared/screens/route-screens";
 import type { AppEnv } from "./types";
+
+/** A screen the server rendered: its HTML, and the data it shows (TanStack Query's dehydrated state). */
+export interface RenderedScreen {
+  html: string;
+  data: unknown;
+}
 
 /** What dist/ssr/server-render.js exports (src/web/server-render.tsx). */
 interface Renderer {
@@ -11,7 +18,7 @@ interface Renderer {
     language: Language;
     narrow: boolean;
     api: (path: string, init?: RequestInit) => Promise<Response>;
-  }): Promise<string | null>;
+  }): Promise<RenderedScreen | null>;
 }
 
 /** The longest a page waits for its first screen; past it, the page goes without (decision 0055). */
@@ -54,7 +61,7 @@ export function firstScreenRenderer(modulePath: string, api: InProcessApi) {
   return async function renderFirstScreen(
     c: Context<AppEnv>,
     language: Language,
-  ): Promise<string | null> {
+  ): Promise<RenderedScreen | null> {
     const render = await renderer();
     if (!render) return null;
     const page = new URL(c.req.url);
@@ -108,10 +115,11 @@ export interface PagePart {
  * which it takes over. The page's policy lets in no inline style attribute, and the map's markers
  * and the calendar's reserved height are set in them: each becomes a rule in one `<style>` of the
  * request's nonce in the head, matched by a `data-first-style` attribute, and the app sets the
- * element's own style when it takes over. Null when a style could close its element, or when the
- * screen has an inline script: the policy would run none.
+ * element's own style when it takes over. The data the screen shows goes in a JSON data block,
+ * which the app starts from. Null when a style could close its element, or when the screen has an
+ * inline script: the policy would run none.
  */
-export function pagePart(html: string, nonce: string): PagePart | null {
+export function pagePart({ html, data }: RenderedScreen, nonce: string): PagePart | null {
   if (/<script\b/i.test(html)) return null;
   const hints = html.match(/^(?:<link\b[^>]*>)*/)?.[0] ?? "";
   const rules = new Map<string, number>();
@@ -126,7 +134,13 @@ export function pagePart(html: string, nonce: string): PagePart | null {
   });
   if ([...rules.keys()].some((css) => /[<>{}]/.test(css))) return null;
   const sheet = [...rules].map(([css, i]) => `[data-first-style="${i}"]{${css}}`).join("");
-  return { root, head: hints + (sheet ? `<style nonce="${nonce}">${sheet}</style>` : "") };
+  // JSON in a data block, never run as script (and `<` cannot end it).
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  const dataBlock = `<script type="application/json" id="${FIRST_DATA_ID}">${json}</script>`;
+  return {
+    root,
+    head: hints + (sheet ? `<style nonce="${nonce}">${sheet}</style>` : "") + dataBlock,
+  };
 }
 
 /**

@@ -110,6 +110,11 @@ export type ScreenPath = keyof typeof ROUTE_SCREENS;
  * can run one at a time (src/server/http/route-preloads.ts writes it, src/web/main.tsx reads it).
  */
 export const SCREEN_MODULES_ID = "screen-modules";
+/**
+ * The id of the page's data block holding the data its server-rendered screen shows (decision
+ * 0055): the app starts from it, so it shows the same without asking again.
+ */
+export const FIRST_DATA_ID = "first-data";
 
 /** The catalogs a screen's texts are in: what must be fetched before it renders. */
 export function screenGroups(screen: RouteScreen): MessageGroup[] {
