@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { appTookOver } from "../support/axe";
+import { appTookOver } from "../support/app-took-over";
 import { DEMO_PASSWORD, expect, TRAVELLER, test } from "./fixtures";
 
 // The service worker would answer a navigation from its precached page; these tests are about the

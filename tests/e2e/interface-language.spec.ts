@@ -1,3 +1,4 @@
+import { appTookOver } from "../support/app-took-over";
 import { axeViolations } from "../support/axe";
 import { expect, test } from "./fixtures";
 
@@ -9,6 +10,7 @@ test("the first screen switches to Hindi from the keyboard, remembers it and sta
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
   const language = page.getByRole("combobox", { name: "Language" });
+  await appTookOver(page);
   await language.focus();
   await language.selectOption("hi");
 

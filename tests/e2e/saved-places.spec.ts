@@ -1,3 +1,4 @@
+import { appTookOver } from "../support/app-took-over";
 import { axeViolations } from "../support/axe";
 import { expect, linkIn, mailTo, signIn, test, uniqueEmail } from "./fixtures";
 
@@ -23,6 +24,7 @@ test("a destination saved on one browser is on the Saved page of another", async
   await expect(page).toHaveURL(/\/email-verified/);
   await page.goto("/destinations");
   const save = page.getByRole("button", { name: "Save Agra" });
+  await appTookOver(page);
   await save.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Remove Agra from saved" })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
+import { appTookOver } from "./app-took-over";
 
 const axeSource = fs.readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
@@ -12,21 +13,6 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   targets: string[];
-}
-
-/**
- * Waits until the app has taken over the screen the server rendered (decision 0055): the page is
- * no longer inert, and every control is the app's. React takes over a part the address opens (the
- * map, a dashboard section) just after the rest, and the map parts its crowded markers only then.
- */
-export async function appTookOver(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    if (!root || root.hasAttribute("inert")) return false;
-    return [...root.querySelectorAll("a, button, input, select, textarea")].every((control) =>
-      Object.keys(control).some((key) => key.startsWith("__reactProps")),
-    );
-  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { appTookOver } from "./app-took-over";
 
 /**
  * Presses Tab (or Shift+Tab with `back`) until `target`, or something inside it, has the focus:
@@ -10,6 +11,7 @@ export async function tabTo(
   { max = 60, back = false }: { max?: number; back?: boolean } = {},
 ) {
   await target.waitFor();
+  await appTookOver(page);
   for (let presses = 0; ; presses++) {
     if (await target.evaluate((el) => el.contains(document.activeElement))) return;
     if (presses === max) {
