@@ -14,12 +14,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // A NODE_ENV=development left in the shell would otherwise ship React's development build.
   if (command === "build") process.env.NODE_ENV = "production";
   // The server's renderer of first screens (src/web/server-render.tsx, decision 0055): the same
-  // app for Node, its packages left to node_modules, with nothing of the browser's build.
+  // app for Node, with nothing of the browser's build.
   if (isSsrBuild)
     return {
       plugins: [lingui({ macroTransform: true }), react(), tailwindcss(), indiaOutline()],
       publicDir: false,
       resolve: { alias: aliases },
+      // Its packages bundled in: dist/ssr runs wherever the build is copied, with or without
+      // node_modules beside it.
+      ssr: { noExternal: true },
       build: {
         outDir: "dist/ssr",
         emptyOutDir: true,

@@ -55,14 +55,21 @@ let turn: Promise<unknown> = Promise.resolve();
 export interface FirstScreen {
   html: string;
   data: DehydratedState;
+  /** The width it was rendered for (a phone's or not), which the app takes it over at. */
+  narrow: boolean;
 }
 
-export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+/** Loads what every render needs (every catalog), so the first reader does not wait for it. */
+export function prepare(): Promise<void> {
   catalogs ??= loadEveryCatalog().catch((error: unknown) => {
     catalogs = null;
     throw error;
   });
-  await catalogs;
+  return catalogs;
+}
+
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+  await prepare();
   const client = createQueryClient({ queries: { retry: false } });
   const session = await requestApi.run(request.api, async () => {
     const answer = await fetch(SESSION_PATH, { headers: { accept: "application/json" } });
@@ -89,7 +96,7 @@ async function renderApp(
     const html = await renderedHtml(request, client);
     // A screen that sends its reader elsewhere (a guard's redirect) renders nothing of its own.
     if (/<main\b[^>]*>(?:<!--[^>]*-->)*<\/main>/.test(html) || !html.includes("<main")) return null;
-    return { html, data: dehydrate(client) };
+    return { html, data: dehydrate(client), narrow: request.narrow };
   } finally {
     client.clear();
   }

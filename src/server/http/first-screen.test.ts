@@ -22,6 +22,7 @@ describe("the page with its first screen", () => {
       {
         html: '<link rel="preload" as="image" href="/images/hero/packages.svg"/><a href="#main-content">Skip</a><main>Tour Packages</main>',
         data: { queries: [{ queryKey: ["packages"], state: { data: "</script><b>" } }] },
+        narrow: true,
       },
       "n0nce",
     );
@@ -30,13 +31,14 @@ describe("the page with its first screen", () => {
         '<link rel="preload" as="image" href="/images/hero/packages.svg"/>' +
         '<script type="application/json" id="first-data">{"queries":[{"queryKey":["packages"],"state":{"data":"\\u003c/script>\\u003cb>"}}]}</script>',
       root: '<a href="#main-content">Skip</a><main>Tour Packages</main>',
+      narrow: true,
     });
     const page = withFirstScreen(PAGE, part as NonNullable<typeof part>);
     expect(page).toContain(
       '<link rel="preload" as="image" href="/images/hero/packages.svg"/><script',
     );
     expect(page).toContain(
-      '<div id="root" inert><a href="#main-content">Skip</a><main>Tour Packages</main></div>\n  </body>',
+      '<div id="root" inert data-narrow="true"><a href="#main-content">Skip</a><main>Tour Packages</main></div>\n  </body>',
     );
     expect(page).not.toContain("Loading application...");
   });
@@ -46,6 +48,7 @@ describe("the page with its first screen", () => {
       {
         html: '<main><span style="left:22.6%;top:10.9%;z-index:1"></span><span style="left:22.6%;top:10.9%;z-index:1"></span><div style="font-family:&quot;Noto Sans&quot;;height:335px"></div></main>',
         data: {},
+        narrow: false,
       },
       "n0nce",
     );
@@ -59,7 +62,7 @@ describe("the page with its first screen", () => {
   });
 
   it("leaves a screen alone when a style could close its rule or element, or it holds a script", () => {
-    const screen = (html: string) => ({ html, data: {} });
+    const screen = (html: string) => ({ html, data: {}, narrow: false });
     expect(
       pagePart(screen('<main><b style="color:red}body{display:none"></b></main>'), "n"),
     ).toBeNull();
@@ -102,7 +105,11 @@ describe("the renderer of first screens", () => {
     const app = appWith(
       renderer(`export async function renderFirstScreen({ url, api, narrow }) {
         const session = await (await api("/api/auth/get-session")).json();
-        return { html: JSON.stringify({ path: url.pathname, narrow, ...session }), data: {} };
+        return {
+          html: JSON.stringify({ path: url.pathname, narrow, ...session }),
+          data: {},
+          narrow,
+        };
       }`),
     );
     const answer = await app.request("/packages", {

@@ -9,10 +9,13 @@ import type { AppEnv } from "./types";
 export interface RenderedScreen {
   html: string;
   data: unknown;
+  /** Rendered for a phone's width: the page's root says so, and the app takes it over at it. */
+  narrow: boolean;
 }
 
 /** What dist/ssr/server-render.js exports (src/web/server-render.tsx). */
 interface Renderer {
+  prepare?(): Promise<void>;
   renderFirstScreen(request: {
     url: URL;
     language: Language;
@@ -57,6 +60,10 @@ export function firstScreenRenderer(modulePath: string, api: InProcessApi) {
       .catch(() => null);
     return loaded;
   }
+  // Loaded as the server starts, with every catalog: the first reader's page waits for neither.
+  void renderer()
+    .then((loadedRenderer) => loadedRenderer?.prepare?.())
+    .catch(() => undefined);
 
   return async function renderFirstScreen(
     c: Context<AppEnv>,
@@ -107,6 +114,7 @@ const UNESCAPED: Record<string, string> = {
 export interface PagePart {
   root: string;
   head: string;
+  narrow: boolean;
 }
 
 /**
@@ -119,7 +127,7 @@ export interface PagePart {
  * which the app starts from. Null when a style could close its element, or when the screen has an
  * inline script: the policy would run none.
  */
-export function pagePart({ html, data }: RenderedScreen, nonce: string): PagePart | null {
+export function pagePart({ html, data, narrow }: RenderedScreen, nonce: string): PagePart | null {
   if (/<script\b/i.test(html)) return null;
   const hints = html.match(/^(?:<link\b[^>]*>)*/)?.[0] ?? "";
   const rules = new Map<string, number>();
@@ -140,6 +148,7 @@ export function pagePart({ html, data }: RenderedScreen, nonce: string): PagePar
   return {
     root,
     head: hints + (sheet ? `<style nonce="${nonce}">${sheet}</style>` : "") + dataBlock,
+    narrow,
   };
 }
 
@@ -152,6 +161,6 @@ export function withFirstScreen(page: string, screen: PagePart): string {
     .replace("</head>", () => `${screen.head}</head>`)
     .replace(
       /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/,
-      () => `<div id="root" inert>${screen.root}</div>`,
+      () => `<div id="root" inert data-narrow="${screen.narrow}">${screen.root}</div>`,
     );
 }
