@@ -14,8 +14,9 @@ import { AppRoutes, prepareFirstScreen } from "./router";
 /**
  * The first screen's HTML, rendered on the server (decision 0055): the reader sees the screen, in
  * their language and with its data, as soon as the page and its stylesheet arrive, instead of a
- * start-up text until the app's script has run. The browser's app then takes it over (`hydrateRoot`, src/web/main.tsx); until it has, the server's copy is inert, so
- * nothing typed or tapped there is lost.
+ * start-up text until the app's script has run. The browser's app then takes it over
+ * (`hydrateRoot`, src/web/main.tsx); until it has, the server's copy is inert, so nothing typed or
+ * tapped there is lost.
  *
  * Built apart from the browser's app (`vite build --ssr`) into dist/ssr; src/server/http/
  * first-screen.ts loads it when it is there.
