@@ -4,13 +4,38 @@ import { type ReactNode, useLayoutEffect } from "react";
 import { i18n } from "@/web/lib/i18n";
 import { AppI18nProvider } from "@/web/lib/i18n-provider";
 
+/** The longest the page stays inert while React takes over the parts of the server's screen. */
+const TAKE_OVER_MAX_MS = 10_000;
+
 /**
- * The screen the server rendered into the page (decision 0055) is inert until the app has taken it
- * over: from the app's first commit on, the page is the app's.
+ * Whether every control of the server's screen is the app's. React takes the page's shell over
+ * first and each part in a boundary of its own (the screen, the map, a dashboard section) in later
+ * passes; a control it has taken over carries React's props. That is React's own mark, read here
+ * only to know when the page may answer: a field typed into before then would lose its text.
+ */
+function takenOver(root: HTMLElement): boolean {
+  return [...root.querySelectorAll("a, button, input, select, textarea")].every((control) =>
+    Object.keys(control).some((key) => key.startsWith("__reactProps$")),
+  );
+}
+
+/**
+ * The screen the server rendered into the page (decision 0055) is inert until the app has taken
+ * all of it over: from then on, the page is the app's.
  */
 function AppLive() {
   useLayoutEffect(() => {
-    document.getElementById("root")?.removeAttribute("inert");
+    const root = document.getElementById("root");
+    if (!root?.hasAttribute("inert")) return;
+    const started = performance.now();
+    let frame = 0;
+    const check = () => {
+      if (takenOver(root) || performance.now() - started > TAKE_OVER_MAX_MS)
+        root.removeAttribute("inert");
+      else frame = requestAnimationFrame(check);
+    };
+    check();
+    return () => cancelAnimationFrame(frame);
   }, []);
   return null;
 }

@@ -55,7 +55,17 @@ test("the app takes the server's screen over as it is, and then it answers", asy
   // The heading the page arrived with, kept to compare with the one on view once the app runs.
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { arrived: Element | null }).arrived = document.querySelector("h1");
+      const seen = window as unknown as { arrived: Element | null; liveWith: string[] };
+      seen.arrived = document.querySelector("h1");
+      // The moment the page stops being inert, every control in it must be the app's already:
+      // one React has not taken over would lose what is typed into it.
+      const root = document.getElementById("root") as HTMLElement;
+      new MutationObserver(() => {
+        if (root.hasAttribute("inert")) return;
+        seen.liveWith = [...root.querySelectorAll("a, button, input, select, textarea")]
+          .filter((el) => !Object.keys(el).some((key) => key.startsWith("__reactProps$")))
+          .map((el) => el.outerHTML.slice(0, 80));
+      }).observe(root, { attributes: true, attributeFilter: ["inert"] });
     });
   });
   const profileReads: string[] = [];
@@ -66,6 +76,9 @@ test("the app takes the server's screen over as it is, and then it answers", asy
   await appTookOver(page);
   // The profile came with the page: the app starts from it and does not ask again.
   expect(profileReads).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { liveWith: string[] }).liveWith)).toEqual(
+    [],
+  );
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toBeVisible();
   expect(
