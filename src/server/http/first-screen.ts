@@ -47,10 +47,9 @@ export function isPhone(headers: Headers): boolean {
  * then sent as before, and the browser's app renders the screen alone.
  */
 export function firstScreenRenderer(modulePath: string, api: InProcessApi) {
-  // Imported once, on the first page that asks: a new build is a new start of the server. (With a
-  // query in its address a new build could be imported afresh, but the chunks it imports would
-  // import it again without one: two copies of the app's modules, one of them never told who is
-  // signed in.)
+  // Imported once, as the server starts: a new build is a new start of the server. (With a query
+  // in its address a new build could be imported afresh, but the chunks it imports would import it
+  // again without one: two copies of the app's modules, one of them never told who is signed in.)
   let loaded: Promise<Renderer | null> | null = null;
 
   function renderer(): Promise<Renderer | null> {
@@ -60,7 +59,7 @@ export function firstScreenRenderer(modulePath: string, api: InProcessApi) {
       .catch(() => null);
     return loaded;
   }
-  // Loaded as the server starts, with every catalog: the first reader's page waits for neither.
+  // With every catalog: the first reader's page waits for neither.
   void renderer()
     .then((loadedRenderer) => loadedRenderer?.prepare?.())
     .catch(() => undefined);
