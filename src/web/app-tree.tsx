@@ -20,6 +20,18 @@ function takenOver(root: HTMLElement): boolean {
 }
 
 /**
+ * Whether the screen itself has been taken over, committed: React marks a control while it renders
+ * (`takenOver`), and only at the commit do the screen's forms attach to their fields. A field typed
+ * into in between is emptied by its form.
+ */
+let screenCommitted = false;
+export function useScreenCommitted(): void {
+  useLayoutEffect(() => {
+    screenCommitted = true;
+  }, []);
+}
+
+/**
  * The screen the server rendered into the page (decision 0055) is inert until the app has taken
  * all of it over: from then on, the page is the app's.
  */
@@ -30,7 +42,7 @@ function AppLive() {
     const started = performance.now();
     let frame = 0;
     const check = () => {
-      if (takenOver(root) || performance.now() - started > TAKE_OVER_MAX_MS)
+      if ((screenCommitted && takenOver(root)) || performance.now() - started > TAKE_OVER_MAX_MS)
         root.removeAttribute("inert");
       else frame = requestAnimationFrame(check);
     };

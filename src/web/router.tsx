@@ -9,6 +9,7 @@ import {
   type ScreenPath,
   screenAt,
 } from "@/shared/screens/route-screens";
+import { useScreenCommitted } from "./app-tree";
 import { AppLayout } from "./components/layout/app-layout";
 import { CatchAllRedirect, RedirectIfSignedIn, RequireAuth } from "./features/auth/guards";
 import { type FirstData, prefetchFirstData } from "./lib/first-data";
@@ -42,6 +43,7 @@ function screenCode(screen: RouteScreen): CodeLoad<ScreenModule> {
  * boundary, which offers to try again (app-layout.tsx).
  */
 function Screen({ screen }: { screen: RouteScreen }) {
+  useScreenCommitted();
   const code = screenCode(screen);
   const { default: Component } = code.loaded ?? use(code.loading);
   return <Component />;
