@@ -7,9 +7,9 @@ import { DEMO_PASSWORD, expect, TRAVELLER, test } from "./fixtures";
 test.use({ serviceWorkers: "block" });
 
 /** Signs the context in through the API, so a context without script can be signed in. */
-async function signInByApi(context: BrowserContext, baseURL: string) {
+async function signInByApi(context: BrowserContext, baseURL: string, email = TRAVELLER) {
   const answer = await context.request.post("/api/auth/sign-in/email", {
-    data: { email: TRAVELLER, password: DEMO_PASSWORD },
+    data: { email, password: DEMO_PASSWORD },
     headers: { origin: baseURL },
   });
   expect(answer.ok()).toBe(true);
@@ -37,6 +37,10 @@ test("the server's page already holds the signed-in traveller's screen, in their
   await expect(first).toContainText(/From ₹[\d,]+/);
   await expect(first).toContainText(/\d+ days? \/ \d+ nights?/);
   await expect(page.getByText("Loading application...")).toHaveCount(0);
+
+  // The guides come with their page too: the first card is on the first screen.
+  await page.goto("/guides");
+  await expect(page.locator("main article").first()).toBeInViewport();
 
   // The same screen in Hindi when the reader's language is Hindi.
   await context.addCookies([{ name: "lang", value: "hi", url: baseURL as string }]);
@@ -113,4 +117,25 @@ test("a page whose reader the app sends elsewhere is sent as before, and the app
   await page.goto("/login");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("#root")).not.toHaveAttribute("inert");
+});
+
+test("an admin's section arrives with its list, and the app does not ask for it again", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInByApi(context, baseURL as string, "admin@example.com");
+  const sent = await (await page.request.get("/admin?section=destinations")).text();
+  expect(sent).not.toContain("Loading destinations...");
+  expect(sent).toMatch(/<table[\s\S]*<td/);
+
+  const listReads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/admin/destinations")
+      listReads.push(request.url());
+  });
+  await page.goto("/admin?section=destinations");
+  await appTookOver(page);
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
+  expect(listReads).toEqual([]);
 });

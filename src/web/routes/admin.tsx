@@ -5,8 +5,33 @@ import { useSearchParams } from "react-router";
 import { ShieldIcon } from "@/web/components/ui/icons";
 import { LazySection } from "@/web/components/ui/lazy-section";
 import { Tabs } from "@/web/components/ui/tabs";
+import { FIRST_LICENCES, licencesQuery } from "@/web/features/admin/licence-queries";
+import {
+  adminUsersQuery,
+  applicationsQuery,
+  FIRST_APPLICATIONS,
+  FIRST_USERS,
+} from "@/web/features/admin/queries";
+import {
+  adminBookingsQuery,
+  NO_FILTERS as NO_BOOKING_FILTERS,
+} from "@/web/features/admin-bookings/queries";
+import { auditLogQuery, NO_AUDIT_FILTERS } from "@/web/features/audit/queries";
 import { DestinationCard } from "@/web/features/catalogue/destination-card";
 import { PackageDetailsView } from "@/web/features/catalogue/package-details-view";
+import { closuresQuery } from "@/web/features/closures/queries";
+import {
+  destinationListQuery,
+  FIRST_LIST_PAGE,
+  packageListQuery,
+} from "@/web/features/content-admin/queries";
+import { adminGuidesQuery } from "@/web/features/guide-profile/queries";
+import { FIRST_MESSAGE_STATUS, inboxMessagesQuery } from "@/web/features/inbox/queries";
+import {
+  NO_FILTERS as NO_PAYMENT_FILTERS,
+  paymentsQuery,
+} from "@/web/features/payments-admin/queries";
+import type { FirstData, FirstQuery } from "@/web/lib/first-data";
 import { withMessages } from "@/web/lib/i18n";
 import { roleOf, useCurrentUser } from "@/web/lib/use-current-user";
 
@@ -67,6 +92,29 @@ const AuditPanel = section(
   () => withMessages(() => import("@/web/features/audit/audit-panel")),
   (m) => m.AuditPanel,
 );
+
+/** What each section shows first: its list as the section opens it. */
+const SECTION_QUERIES: Record<string, () => FirstQuery[]> = {
+  users: () => [adminUsersQuery(FIRST_USERS.search, FIRST_USERS.page)],
+  applications: () => [applicationsQuery(FIRST_APPLICATIONS.status, FIRST_APPLICATIONS.page)],
+  guides: () => [adminGuidesQuery(1)],
+  destinations: () => [destinationListQuery(FIRST_LIST_PAGE)],
+  packages: () => [packageListQuery(FIRST_LIST_PAGE)],
+  closures: () => [closuresQuery],
+  licences: () => [licencesQuery(FIRST_LICENCES.status, FIRST_LICENCES.page)],
+  bookings: () => [adminBookingsQuery(NO_BOOKING_FILTERS, 1)],
+  payments: () => [paymentsQuery(NO_PAYMENT_FILTERS)],
+  inbox: () => [inboxMessagesQuery(FIRST_MESSAGE_STATUS, "", 1)],
+  audit: () => [auditLogQuery(NO_AUDIT_FILTERS, 1)],
+};
+
+/**
+ * The section the address opens (the first when it names none) comes with the console's code: the
+ * server renders it with its list, as the admin will see it. Someone who is not an admin sees no
+ * section, and their requests are answered "forbidden", harmlessly.
+ */
+export const firstData: FirstData = (url) =>
+  (SECTION_QUERIES[url.searchParams.get("section") ?? ""] ?? SECTION_QUERIES.users)?.() ?? [];
 
 export default function AdminScreen() {
   const { t } = useLingui();

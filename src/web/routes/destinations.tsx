@@ -3,13 +3,17 @@ import { PageHero } from "@/web/components/ui/page-hero";
 import { readDestinationView } from "@/web/features/catalogue/destination-search-params";
 import { DestinationsBrowser } from "@/web/features/catalogue/destinations-browser";
 import { firstDestinationQueries } from "@/web/features/catalogue/queries";
+import { savedPlacesQuery } from "@/web/features/saved/queries";
 import { SaveButton } from "@/web/features/saved/save-button";
 import type { FirstData } from "@/web/lib/first-data";
 
-/** The destinations the address asks for, list or map, come with the screen's code. */
+/**
+ * The destinations the address asks for, list or map, come with the screen's code, and which of
+ * them the reader has saved (the hearts on the cards).
+ */
 export const firstData: FirstData = (url) => {
   const { filters, trip, map = false } = readDestinationView(url.searchParams);
-  return firstDestinationQueries(filters, trip, map);
+  return [...firstDestinationQueries(filters, trip, map), savedPlacesQuery];
 };
 
 export default function DestinationsScreen() {

@@ -20,6 +20,8 @@ import {
 import { useGuideCalendar } from "@/web/features/guide-calendar/queries";
 import { useOwnLicence } from "@/web/features/guide-licence/queries";
 import { useGuideProfile } from "@/web/features/guide-profile/queries";
+import { readGuideView } from "@/web/features/guides/guide-search-params";
+import { useGuidePages } from "@/web/features/guides/queries";
 import { useMyBookings } from "@/web/features/my-bookings/queries";
 import { useProfileQuery } from "@/web/features/profile/queries";
 import { useSavedPlaces } from "@/web/features/saved/queries";
@@ -28,6 +30,7 @@ import { createQueryClient } from "@/web/lib/query-client";
 import { firstData as accountFirstData } from "./account";
 import { firstData as dashboardFirstData } from "./dashboard";
 import { firstData as destinationsFirstData } from "./destinations";
+import { firstData as guidesFirstData } from "./guides";
 import { firstData as myBookingsFirstData } from "./my-bookings";
 import { firstData as packageFirstData } from "./package-details";
 import { firstData as packagesFirstData } from "./packages";
@@ -55,21 +58,33 @@ describe("each screen's first data is what its hooks ask for", () => {
   const keys = (firstData: FirstData, path: string) =>
     firstData(new URL(`http://localhost${path}`)).map((q) => JSON.stringify(q.queryKey));
 
-  it("packages and destinations, list and map, for the filters in the address", () => {
+  it("packages and destinations, list and map, for the filters in the address, and the hearts", () => {
     const packages = "/packages?region=North+India&sort=price-asc&q=lake";
     const view = readPackageView(new URL(`http://localhost${packages}`).searchParams);
-    expect(keysOf(() => usePackagePages(view.filters, view.trip, 1))).toEqual(
-      keys(packagesFirstData, packages),
-    );
+    expect(
+      keysOf(() => {
+        usePackagePages(view.filters, view.trip, 1);
+        useSavedPlaces();
+      }),
+    ).toEqual(keys(packagesFirstData, packages));
     const map = "/destinations?view=map&interest=Beach";
     const where = readDestinationView(new URL(`http://localhost${map}`).searchParams);
     expect(
       keysOf(() => {
         useDestinationPages(where.filters, where.trip, 1);
         useDestinationMatches(where.filters, where.trip);
+        useSavedPlaces();
       }),
     ).toEqual(keys(destinationsFirstData, map));
-    expect(keys(destinationsFirstData, "/destinations")).toHaveLength(1);
+    expect(keys(destinationsFirstData, "/destinations")).toHaveLength(2);
+  });
+
+  it("the guides for the filters in the address, their first page", () => {
+    const guides = "/guides?specialization=Trekking&language=Hindi&licensed=1&more=2";
+    const view = readGuideView(new URL(`http://localhost${guides}`).searchParams);
+    expect(view.more).toBe(2);
+    const asked = keysOf(() => useGuidePages(view.filters, view.more + 1));
+    expect(keys(guidesFirstData, guides)).toEqual(asked.slice(0, 1));
   });
 
   it("a package's page, the saved places and the traveller's bookings", () => {

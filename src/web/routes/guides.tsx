@@ -1,7 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { PageHero } from "@/web/components/ui/page-hero";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
+import { readGuideView } from "@/web/features/guides/guide-search-params";
 import { GuidesBrowser } from "@/web/features/guides/guides-browser";
+import { firstGuideQuery } from "@/web/features/guides/queries";
+import type { FirstData } from "@/web/lib/first-data";
+
+/** The first page of the guides the address asks for comes with the screen's code. */
+export const firstData: FirstData = (url) => [
+  firstGuideQuery(readGuideView(url.searchParams).filters),
+];
 
 export default function GuidesScreen() {
   const { t } = useLingui();

@@ -4,13 +4,17 @@ import { PageHero } from "@/web/components/ui/page-hero";
 import { readPackageView } from "@/web/features/catalogue/package-search-params";
 import { PackagesBrowser } from "@/web/features/catalogue/packages-browser";
 import { firstPackageQuery } from "@/web/features/catalogue/queries";
+import { savedPlacesQuery } from "@/web/features/saved/queries";
 import { SaveButton } from "@/web/features/saved/save-button";
 import type { FirstData } from "@/web/lib/first-data";
 
-/** The page of packages the address asks for comes with the screen's code (first screen). */
+/**
+ * The page of packages the address asks for comes with the screen's code (first screen), and which
+ * of them the reader has saved (the hearts on the cards).
+ */
 export const firstData: FirstData = (url) => {
   const { filters, trip } = readPackageView(url.searchParams);
-  return [firstPackageQuery(filters, trip)];
+  return [firstPackageQuery(filters, trip), savedPlacesQuery];
 };
 
 export default function PackagesScreen() {

@@ -71,13 +71,17 @@ export function bookingsSearch(filters: BookingFilters, page: number): string {
   return params.toString();
 }
 
-export function useAdminBookings(filters: BookingFilters, page: number) {
-  return useQuery({
+/** One page of every booking: the section's query, and its first data. */
+export function adminBookingsQuery(filters: BookingFilters, page: number) {
+  return {
     queryKey: adminBookingKeys.list(filters, page),
     queryFn: () =>
       api.get<AdminBookingsPage>(`/api/admin/bookings?${bookingsSearch(filters, page)}`),
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+export function useAdminBookings(filters: BookingFilters, page: number) {
+  return useQuery({ ...adminBookingsQuery(filters, page), placeholderData: keepPreviousData });
 }
 
 export function useAdminBooking(id: string | null) {

@@ -11,7 +11,7 @@ import { formatDate } from "@/web/lib/format";
 import { ApplicantBadges } from "./applicant-badges";
 import { ApplicationDetailDialog } from "./application-detail-dialog";
 import { APPLICATION_STATUS_LABELS, specializationLabel } from "./labels";
-import { useApplications } from "./queries";
+import { FIRST_APPLICATIONS, useApplications } from "./queries";
 import { Years } from "./years";
 
 const STATUS_OPTIONS: {
@@ -39,10 +39,7 @@ const STATUS_OPTIONS: {
 
 export function ApplicationsPanel() {
   const { t, i18n } = useLingui();
-  const [criteria, setCriteria] = useState<{ status: ApplicationStatusFilter; page: number }>({
-    status: "pending",
-    page: 1,
-  });
+  const [criteria, setCriteria] = useState(FIRST_APPLICATIONS);
   const [open, setOpen] = useState<AdminGuideApplication | null>(null);
   const applications = useApplications(criteria.status, criteria.page);
   const columns = useApplicationColumns(criteria.status === "all", setOpen);

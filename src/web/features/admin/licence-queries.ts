@@ -12,12 +12,22 @@ export const licenceKeys = {
 /** The admin's view of a guide's scanned licence; the server sends it to admins only. */
 export const licenceDocumentPath = (guideSno: number) => `/api/admin/licences/${guideSno}/document`;
 
-export function useLicences(status: LicenceStatus, page: number) {
-  return useQuery({
+/** What the Licences section opens on: the licences waiting to be checked. */
+export const FIRST_LICENCES: { status: LicenceStatus; page: number } = {
+  status: "pending",
+  page: 1,
+};
+
+/** One page of the licences: the section's query, and its first data. */
+export function licencesQuery(status: LicenceStatus, page: number) {
+  return {
     queryKey: licenceKeys.list(status, page),
     queryFn: () => api.get<AdminLicenceList>(`/api/admin/licences?status=${status}&page=${page}`),
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+export function useLicences(status: LicenceStatus, page: number) {
+  return useQuery({ ...licencesQuery(status, page), placeholderData: keepPreviousData });
 }
 
 /** Verifying or rejecting: the lists and the Guides page (its badges) refresh. */

@@ -12,7 +12,12 @@ import { type Column, Table } from "@/web/components/ui/table";
 import { useToast } from "@/web/components/ui/toast";
 import { formatDate } from "@/web/lib/format";
 import { licenceKindLabel } from "./labels";
-import { licenceDocumentPath, useLicenceDecisions, useLicences } from "./licence-queries";
+import {
+  FIRST_LICENCES,
+  licenceDocumentPath,
+  useLicenceDecisions,
+  useLicences,
+} from "./licence-queries";
 import { RejectLicenceDialog } from "./reject-licence-dialog";
 
 const STATUS_OPTIONS: {
@@ -32,10 +37,7 @@ const STATUS_OPTIONS: {
 /** The guides' licences by review status: pending ones to verify or reject with a reason. */
 export function LicencesPanel() {
   const { t, i18n } = useLingui();
-  const [criteria, setCriteria] = useState<{ status: LicenceStatus; page: number }>({
-    status: "pending",
-    page: 1,
-  });
+  const [criteria, setCriteria] = useState(FIRST_LICENCES);
   const [rejecting, setRejecting] = useState<AdminLicence | null>(null);
   const licences = useLicences(criteria.status, criteria.page);
   const columns = useLicenceColumns(criteria.status, setRejecting);

@@ -25,16 +25,20 @@ export const adminKeys = {
     ["admin", "applications", "list", status, page] as const,
 };
 
-export function useAdminUsers(search: string, page: number) {
-  return useQuery({
+/** One page of the accounts: the Users section's query, and its first data. */
+export function adminUsersQuery(search: string, page: number) {
+  return {
     queryKey: adminKeys.userList(search, page),
     queryFn: () => {
       const params = new URLSearchParams({ page: String(page) });
       if (search) params.set("search", search);
       return api.get<AdminUserList>(`/api/admin/users?${params}`);
     },
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+export function useAdminUsers(search: string, page: number) {
+  return useQuery({ ...adminUsersQuery(search, page), placeholderData: keepPreviousData });
 }
 
 export function useAdminUser(id: string | null) {
@@ -47,13 +51,26 @@ export function useAdminUser(id: string | null) {
   });
 }
 
-export function useApplications(status: ApplicationStatusFilter, page: number) {
-  return useQuery({
+/** What the Users section opens on. */
+export const FIRST_USERS = { search: "", page: 1 };
+
+/** What the Guide applications section opens on: the applications waiting for a decision. */
+export const FIRST_APPLICATIONS: { status: ApplicationStatusFilter; page: number } = {
+  status: "pending",
+  page: 1,
+};
+
+/** One page of the guide applications: the section's query, and its first data. */
+export function applicationsQuery(status: ApplicationStatusFilter, page: number) {
+  return {
     queryKey: adminKeys.applicationList(status, page),
     queryFn: () =>
       api.get<AdminApplicationList>(`/api/admin/applications?status=${status}&page=${page}`),
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+export function useApplications(status: ApplicationStatusFilter, page: number) {
+  return useQuery({ ...applicationsQuery(status, page), placeholderData: keepPreviousData });
 }
 
 const userPath = (id: string, action = "") =>

@@ -8,7 +8,7 @@ import { type Column, Table } from "@/web/components/ui/table";
 import { formatDate } from "@/web/lib/format";
 import { InviteUserDialog } from "./invite-user-dialog";
 import { roleLabel } from "./labels";
-import { useAdminUsers } from "./queries";
+import { FIRST_USERS, useAdminUsers } from "./queries";
 import { StatusBadge } from "./status-badge";
 import { UserDetailDialog } from "./user-detail-dialog";
 
@@ -17,7 +17,7 @@ export const SEARCH_DELAY_MS = 300;
 export function UsersPanel() {
   const { t } = useLingui();
   const [input, setInput] = useState("");
-  const [criteria, setCriteria] = useState({ search: "", page: 1 });
+  const [criteria, setCriteria] = useState(FIRST_USERS);
   const [openUserId, setOpenUserId] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
   const users = useAdminUsers(criteria.search, criteria.page);

@@ -40,10 +40,14 @@ export function auditPath(filters: AuditFilters, page: number) {
   return `/api/admin/audit?${params}`;
 }
 
-export function useAuditLog(filters: AuditFilters, page: number) {
-  return useQuery({
+/** One page of the audit log: the section's query, and its first data. */
+export function auditLogQuery(filters: AuditFilters, page: number) {
+  return {
     queryKey: auditKeys.page(filters, page),
     queryFn: () => api.get<AuditList>(auditPath(filters, page)),
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+export function useAuditLog(filters: AuditFilters, page: number) {
+  return useQuery({ ...auditLogQuery(filters, page), placeholderData: keepPreviousData });
 }

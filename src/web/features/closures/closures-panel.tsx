@@ -13,8 +13,8 @@ import { type Column, Table } from "@/web/components/ui/table";
 import { useToast } from "@/web/components/ui/toast";
 import { api } from "@/web/lib/api";
 import { formatMonthDay } from "@/web/lib/format";
+import { closuresKey, closuresQuery } from "./queries";
 
-const closuresKey = ["admin", "closures"] as const;
 const FIELDS = ["destinationSrNo", "startsOn", "endsOn", "reason"] as const;
 
 /** The admin console's Seasonal closures: when each destination is closed every year. */
@@ -22,11 +22,7 @@ export function ClosuresPanel() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const closures = useQuery({
-    queryKey: closuresKey,
-    queryFn: async () =>
-      (await api.get<{ closures: AdminClosure[] }>("/api/admin/closures")).closures,
-  });
+  const closures = useQuery(closuresQuery);
   const remove = useMutation({
     mutationFn: (id: number) => api.delete(`/api/admin/closures/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: closuresKey }),

@@ -9,9 +9,7 @@ import { DestinationEditor } from "./destination-editor";
 import { InEnglish } from "./in-english";
 import { hiddenByDestination, REGION_LABELS } from "./labels";
 import { PackageEditor } from "./package-editor";
-import { type ListCriteria, useDestinationList, usePackageList } from "./queries";
-
-const FIRST_PAGE: ListCriteria = { q: "", status: "all", page: 1 };
+import { FIRST_LIST_PAGE, useDestinationList, usePackageList } from "./queries";
 
 /** The list, or one entry's editor; the list keeps its search and page meanwhile. */
 type View = { editing: false; returnTo?: number | null } | { editing: true; srNo: number | null };
@@ -71,7 +69,7 @@ function usePackageColumns(): Column<AdminPackageSummary>[] {
 export function DestinationsAdminPanel({ renderCard }: { renderCard: RenderDestinationCard }) {
   const { t } = useLingui();
   const [view, setView] = useState<View>({ editing: false });
-  const [criteria, setCriteria] = useState(FIRST_PAGE);
+  const [criteria, setCriteria] = useState(FIRST_LIST_PAGE);
   const list = useDestinationList(criteria);
   const columns = useDestinationColumns();
   if (view.editing) {
@@ -102,7 +100,7 @@ export function DestinationsAdminPanel({ renderCard }: { renderCard: RenderDesti
 export function PackagesAdminPanel({ renderDetails }: { renderDetails: RenderPackageDetails }) {
   const { t } = useLingui();
   const [view, setView] = useState<View>({ editing: false });
-  const [criteria, setCriteria] = useState(FIRST_PAGE);
+  const [criteria, setCriteria] = useState(FIRST_LIST_PAGE);
   const list = usePackageList(criteria);
   const columns = usePackageColumns();
   if (view.editing) {

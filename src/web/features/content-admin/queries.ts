@@ -57,20 +57,31 @@ function listPath(kind: ContentKind, { q, status, page }: ListCriteria, pageSize
   return `${KINDS[kind].path}?${params}`;
 }
 
-export function useDestinationList(criteria: ListCriteria) {
-  return useQuery({
+/** What a section's list opens on: every status, the first page. */
+export const FIRST_LIST_PAGE: ListCriteria = { q: "", status: "all", page: 1 };
+
+/** One page of the console's destinations: the section's query, and its first data. */
+export function destinationListQuery(criteria: ListCriteria) {
+  return {
     queryKey: contentKeys.list("destination", criteria),
     queryFn: () => api.get<AdminDestinationList>(listPath("destination", criteria)),
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+/** One page of the console's packages: the section's query, and its first data. */
+export function packageListQuery(criteria: ListCriteria) {
+  return {
+    queryKey: contentKeys.list("package", criteria),
+    queryFn: () => api.get<AdminPackageList>(listPath("package", criteria)),
+  };
+}
+
+export function useDestinationList(criteria: ListCriteria) {
+  return useQuery({ ...destinationListQuery(criteria), placeholderData: keepPreviousData });
 }
 
 export function usePackageList(criteria: ListCriteria) {
-  return useQuery({
-    queryKey: contentKeys.list("package", criteria),
-    queryFn: () => api.get<AdminPackageList>(listPath("package", criteria)),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...packageListQuery(criteria), placeholderData: keepPreviousData });
 }
 
 /** Destinations a package can belong to, matching what is typed (archived ones cannot). */

@@ -52,13 +52,17 @@ export function useGuidePhoto() {
   });
 }
 
-/** One page of every guide (GET /api/admin/guides), the previous page kept while the next loads. */
-export function useAdminGuides(page: number) {
-  return useQuery({
+/** One page of every guide (GET /api/admin/guides): the section's query, and its first data. */
+export function adminGuidesQuery(page: number) {
+  return {
     queryKey: [...adminGuidesKey, page],
     queryFn: () => api.get<AdminGuideList>(`/api/admin/guides?page=${page}`),
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+/** One page of every guide, the previous page kept while the next loads. */
+export function useAdminGuides(page: number) {
+  return useQuery({ ...adminGuidesQuery(page), placeholderData: keepPreviousData });
 }
 
 export function useAdminSaveGuide() {

@@ -4,7 +4,7 @@ import { GUIDES_PAGE_SIZE } from "@/shared/guides/search-schema";
 import type { Guide, GuidePage } from "@/shared/guides/types";
 import { api } from "@/web/lib/api";
 import { guideKeys } from "@/web/lib/query-keys";
-import { useSearchPages } from "@/web/lib/use-search-pages";
+import { searchPageQuery, useSearchPages } from "@/web/lib/use-search-pages";
 
 /** What the Guides screen asks the server for: its filters and one page. */
 export function guideSearchPath(filters: GuideFilters, page: number): string {
@@ -20,13 +20,20 @@ export function guideSearchPath(filters: GuideFilters, page: number): string {
   return `/api/guides/search?${params}`;
 }
 
+const GUIDE_SEARCH_KEY = [...guideKeys.all, "search"] as const;
+
+/** The Guides screen's first page for its address (its first data). */
+export function firstGuideQuery(filters: GuideFilters) {
+  return searchPageQuery(GUIDE_SEARCH_KEY, guideSearchPath(filters, 0));
+}
+
 /**
  * The first `pages` pages of matching guides, twelve at a time. The keys sit under "guides", so
  * whatever changes a guide refreshes them.
  */
 export function useGuidePages(filters: GuideFilters, pages: number) {
   const { items, ...result } = useSearchPages(
-    [...guideKeys.all, "search"],
+    GUIDE_SEARCH_KEY,
     (page) => guideSearchPath(filters, page),
     pages,
     (page: GuidePage) => page.guides,

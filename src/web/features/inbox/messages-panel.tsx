@@ -16,7 +16,7 @@ import { formatShortMoment } from "@/web/lib/format";
 import { translateAll } from "@/web/lib/translate-labels";
 import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_TONES } from "./labels";
 import { MessageThreadDialog } from "./message-thread-dialog";
-import { useInboxMessages } from "./queries";
+import { FIRST_MESSAGE_STATUS, useInboxMessages } from "./queries";
 import { StatusSearchFields, useStatusSearch } from "./status-search";
 
 const EMPTY: Record<ContactMessageStatusFilter, MessageDescriptor> = {
@@ -42,7 +42,7 @@ function statusOptions(counts: InboxStatusCounts | undefined, i18n: I18n) {
 /** Contact messages: newest first, by status, searchable; each opens its thread. */
 export function MessagesPanel() {
   const { i18n, t } = useLingui();
-  const filters = useStatusSearch<ContactMessageStatusFilter>("new");
+  const filters = useStatusSearch<ContactMessageStatusFilter>(FIRST_MESSAGE_STATUS);
   const { status, search, page } = filters;
   const [openId, setOpenId] = useState<number | null>(null);
   const messages = useInboxMessages(status, search, page);

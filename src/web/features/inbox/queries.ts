@@ -27,11 +27,25 @@ function listSearch(filters: { status: string; search: string; page?: number }):
   return params.toString();
 }
 
-export function useInboxMessages(status: ContactMessageStatusFilter, search: string, page: number) {
-  return useQuery({
+/** The status the inbox's messages open on: the new ones. */
+export const FIRST_MESSAGE_STATUS: ContactMessageStatusFilter = "new";
+
+/** One page of the inbox's messages: the section's query, and its first data. */
+export function inboxMessagesQuery(
+  status: ContactMessageStatusFilter,
+  search: string,
+  page: number,
+) {
+  return {
     queryKey: inboxKeys.messageList(status, search, page),
     queryFn: () =>
       api.get<InboxMessageList>(`/api/admin/inbox?${listSearch({ status, search, page })}`),
+  };
+}
+
+export function useInboxMessages(status: ContactMessageStatusFilter, search: string, page: number) {
+  return useQuery({
+    ...inboxMessagesQuery(status, search, page),
     placeholderData: keepPreviousData,
   });
 }

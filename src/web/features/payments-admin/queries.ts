@@ -60,12 +60,16 @@ const withSearch = (path: string, filters: PaymentFilters) => {
 export const paymentsCsvPath = (filters: PaymentFilters) =>
   withSearch("/api/admin/payments/export.csv", filters);
 
-export function usePayments(filters: PaymentFilters) {
-  return useQuery({
+/** The ledger for the filters: the section's query, and its first data. */
+export function paymentsQuery(filters: PaymentFilters) {
+  return {
     queryKey: paymentKeys.list(filters),
     queryFn: () => api.get<PaymentsPage>(withSearch("/api/admin/payments", filters)),
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+export function usePayments(filters: PaymentFilters) {
+  return useQuery({ ...paymentsQuery(filters), placeholderData: keepPreviousData });
 }
 
 /** Money moved: the ledger, the claims and every booking list (their payment state) refresh. */
