@@ -5,6 +5,7 @@ import { StaticRouter } from "react-router";
 import type { Language } from "@/shared/language";
 import { SESSION_PATH } from "@/shared/session-path";
 import { setServerNarrowScreen } from "@/web/components/layout/use-narrow-screen";
+import { unreadCountsQuery } from "@/web/features/messages/queries";
 import { primeSession, type SessionData } from "@/web/lib/auth-client";
 import { i18n, loadEveryCatalog } from "@/web/lib/i18n";
 import { createQueryClient } from "@/web/lib/query-client";
@@ -77,7 +78,12 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     if (!answer.ok) throw new Error(`The session check answered ${answer.status}.`);
     const data = (await answer.json()) as SessionData | null;
     const signedIn = Boolean(data?.user);
-    await prepareFirstScreen(client, request.url, Promise.resolve(signedIn));
+    // Every signed-in page shows the unread messages (the header's badge, the Message buttons on
+    // bookings): they come with the page, and the app does not ask for them as it starts.
+    await Promise.all([
+      prepareFirstScreen(client, request.url, Promise.resolve(signedIn)),
+      signedIn ? client.prefetchQuery(unreadCountsQuery) : null,
+    ]);
     return signedIn ? data : null;
   });
   const render = turn.then(() => renderApp(request, session, client));

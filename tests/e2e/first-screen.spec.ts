@@ -38,6 +38,12 @@ test("the server's page already holds the signed-in traveller's screen, in their
   await expect(first).toContainText(/\d+ days? \/ \d+ nights?/);
   await expect(page.getByText("Loading application...")).toHaveCount(0);
 
+  // The unread messages come with every signed-in page (the header's badge, the Message buttons).
+  const firstData = JSON.parse((await page.locator("#first-data").textContent()) ?? "{}") as {
+    queries?: { queryKey: unknown[] }[];
+  };
+  expect(firstData.queries?.map((q) => q.queryKey)).toContainEqual(["messages", "unread"]);
+
   // The guides come with their page too: the first card is on the first screen.
   await page.goto("/guides");
   await expect(page.locator("main article").first()).toBeInViewport();

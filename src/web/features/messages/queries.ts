@@ -104,12 +104,18 @@ function withoutUnread(counts: UnreadCounts, bookingId: string): UnreadCounts {
   return { total: Math.max(0, counts.total - read), byBooking };
 }
 
+/**
+ * The signed-in reader's unread messages, by booking: the header's badge and the bookings' Message
+ * buttons, and what the server's first screen comes with (src/web/server-render.tsx).
+ */
+export const unreadCountsQuery = {
+  queryKey: messageKeys.unread,
+  queryFn: () => api.get<UnreadCounts>("/api/messages/unread"),
+  staleTime: 30_000,
+};
+
 export function useUnreadCounts() {
-  return useQuery({
-    queryKey: messageKeys.unread,
-    queryFn: () => api.get<UnreadCounts>("/api/messages/unread"),
-    staleTime: 30_000,
-  });
+  return useQuery(unreadCountsQuery);
 }
 
 /** Unread messages from the other party in one booking's conversation. */
