@@ -1,6 +1,15 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, use } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import {
+  createRoutesFromElements,
+  matchRoutes,
+  Navigate,
+  Route,
+  type RouteMatch,
+  type RouteObject,
+  renderMatches,
+  useLocation,
+} from "react-router";
 import { APPLICATION_CONFIRM_PATH } from "@/shared/applications/paths";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "@/shared/inbox/paths";
 import {
@@ -57,46 +66,63 @@ const screen = (path: ScreenPath) => (
  * The spec's route table (§2), in one place. Declared routes, not a data router: the screens load
  * their own data, and the data router's code was a sixth of every page's script (decision 0050).
  */
+const ROUTES: RouteObject[] = createRoutesFromElements(
+  <Route element={<AppLayout />}>
+    {/* Guard-exempt: '/', '/home' and about-us are allowed without a check. */}
+    {screen("/")}
+    <Route path="/home" element={<Navigate to="/" replace />} />
+    {screen("/about-us")}
+    {screen("/contact-us")}
+    {/* Account recovery and e-mail links (decisions.md: the spec's auth capabilities, done for real). */}
+    {screen("/forgot-password")}
+    {screen("/reset-password")}
+    {screen("/email-verified")}
+    {/* The link mailed to a signed-out guide applicant (decision 0020). */}
+    {screen(APPLICATION_CONFIRM_PATH)}
+    {/* The links in newsletter e-mails: double opt-in, and unsubscribe (decision 0036). */}
+    {screen(NEWSLETTER_CONFIRM_PATH)}
+    {screen(NEWSLETTER_UNSUBSCRIBE_PATH)}
+    <Route element={<RedirectIfSignedIn />}>
+      {screen("/login")}
+      {screen("/signUp")}
+    </Route>
+    <Route element={<RequireAuth />}>
+      {screen("/destinations")}
+      {screen("/aihelp")}
+      {screen("/packages")}
+      {screen("/packages/:id")}
+      {screen("/profile")}
+      {screen("/guides")}
+      {screen("/dashboard")}
+      {screen("/account")}
+      {screen("/saved")}
+      {screen("/my-bookings")}
+      {screen("/my-bookings/:id/pay")}
+      {screen("/admin")}
+    </Route>
+    <Route path="*" element={<CatchAllRedirect />} />
+  </Route>,
+);
+
+/**
+ * Each address's matches, found once: `<Routes>` rebuilt the table and ranked and matched every
+ * route on each of its renders, a blocking few milliseconds per render on a phone (decision 0056).
+ * Matching reads only the path, and the table never changes.
+ */
+const MATCHES_KEPT = 64;
+const matchesByPath = new Map<string, RouteMatch[] | null>();
+function routeMatches(pathname: string): RouteMatch[] | null {
+  let matches = matchesByPath.get(pathname);
+  if (matches === undefined) {
+    if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.clear();
+    matches = matchRoutes(ROUTES, pathname);
+    matchesByPath.set(pathname, matches);
+  }
+  return matches;
+}
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        {/* Guard-exempt: '/', '/home' and about-us are allowed without a check. */}
-        {screen("/")}
-        <Route path="/home" element={<Navigate to="/" replace />} />
-        {screen("/about-us")}
-        {screen("/contact-us")}
-        {/* Account recovery and e-mail links (decisions.md: the spec's auth capabilities, done for real). */}
-        {screen("/forgot-password")}
-        {screen("/reset-password")}
-        {screen("/email-verified")}
-        {/* The link mailed to a signed-out guide applicant (decision 0020). */}
-        {screen(APPLICATION_CONFIRM_PATH)}
-        {/* The links in newsletter e-mails: double opt-in, and unsubscribe (decision 0036). */}
-        {screen(NEWSLETTER_CONFIRM_PATH)}
-        {screen(NEWSLETTER_UNSUBSCRIBE_PATH)}
-        <Route element={<RedirectIfSignedIn />}>
-          {screen("/login")}
-          {screen("/signUp")}
-        </Route>
-        <Route element={<RequireAuth />}>
-          {screen("/destinations")}
-          {screen("/aihelp")}
-          {screen("/packages")}
-          {screen("/packages/:id")}
-          {screen("/profile")}
-          {screen("/guides")}
-          {screen("/dashboard")}
-          {screen("/account")}
-          {screen("/saved")}
-          {screen("/my-bookings")}
-          {screen("/my-bookings/:id/pay")}
-          {screen("/admin")}
-        </Route>
-        <Route path="*" element={<CatchAllRedirect />} />
-      </Route>
-    </Routes>
-  );
+  return renderMatches(routeMatches(useLocation().pathname));
 }
 
 /**

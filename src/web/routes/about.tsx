@@ -1,7 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { FULL_REFUND_DAYS } from "@/shared/constants";
 import { buttonStyles } from "@/web/components/ui/button";
 import { FallbackImage } from "@/web/components/ui/fallback-image";
@@ -15,6 +14,7 @@ import {
   StarIcon,
   UsersIcon,
 } from "@/web/components/ui/icons";
+import { Link } from "@/web/components/ui/link";
 import { PageHero } from "@/web/components/ui/page-hero";
 import { FeatureCard, PageSection } from "@/web/components/ui/section";
 import { COMPANY } from "@/web/features/contact/company-details";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { Link } from "@/web/components/ui/link";
 import { PersonalPage } from "@/web/components/ui/personal-page";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { DeleteAccountSection } from "@/web/features/account/delete-account-section";

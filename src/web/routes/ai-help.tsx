@@ -4,7 +4,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import {
   type AssistantRequest,
   type AssistantResponse,
@@ -15,6 +14,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { TextareaField } from "@/web/components/ui/field";
 import { ArrowRightIcon, CheckCircleIcon, SparklesIcon } from "@/web/components/ui/icons";
+import { Link } from "@/web/components/ui/link";
 import { ApiError, api } from "@/web/lib/api";
 
 /** The shared schema's message for an empty prompt (translated with the schema's messages). */

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Alert } from "@/web/components/ui/alert";
 import { ButtonLink } from "@/web/components/ui/button";
+import { Link } from "@/web/components/ui/link";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { AuthCard } from "@/web/features/auth/auth-card";
 import { EmailLinkForm } from "@/web/features/auth/email-link-form";

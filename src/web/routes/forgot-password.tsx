@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { Link } from "@/web/components/ui/link";
 import { AuthCard } from "@/web/features/auth/auth-card";
 import { EmailLinkForm } from "@/web/features/auth/email-link-form";
 import { linkClass } from "@/web/features/auth/link-class";

@@ -2,7 +2,6 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import { FallbackImage } from "@/web/components/ui/fallback-image";
 import {
@@ -17,6 +16,7 @@ import {
   SuitcaseIcon,
   UsersIcon,
 } from "@/web/components/ui/icons";
+import { Link } from "@/web/components/ui/link";
 import { SectionHeading } from "@/web/components/ui/page-hero";
 import { FeatureCard, PageSection } from "@/web/components/ui/section";
 import { POPULAR_DESTINATIONS } from "@/web/features/contact/company-details";

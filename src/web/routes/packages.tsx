@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { Link } from "@/web/components/ui/link";
 import { PageHero } from "@/web/components/ui/page-hero";
 import { readPackageView } from "@/web/features/catalogue/package-search-params";
 import { PackagesBrowser } from "@/web/features/catalogue/packages-browser";

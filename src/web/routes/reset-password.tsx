@@ -1,12 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { type ResetPasswordInput, resetPasswordInput } from "@/shared/account/schema";
 import { Alert } from "@/web/components/ui/alert";
 import { ButtonLink } from "@/web/components/ui/button";
 import { NewPasswordFields } from "@/web/components/ui/field";
 import { Form, useZodForm } from "@/web/components/ui/form";
+import { Link } from "@/web/components/ui/link";
 import { AuthCard } from "@/web/features/auth/auth-card";
 import { linkClass } from "@/web/features/auth/link-class";
 import { authClient } from "@/web/lib/auth-client";

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Link } from "react-router";
 import { type SignUpInput, signUpInput } from "@/shared/account/schema";
 import { EmailField, NewPasswordFields, SelectField } from "@/web/components/ui/field";
 import { Form, useZodForm } from "@/web/components/ui/form";
+import { Link } from "@/web/components/ui/link";
 import { AuthCard } from "@/web/features/auth/auth-card";
 import { authClient } from "@/web/lib/auth-client";
 import { UNEXPECTED_MESSAGE } from "@/web/lib/auth-outcome";

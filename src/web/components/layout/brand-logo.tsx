@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { LogoMark } from "@/web/components/ui/icons";
+import { Link } from "@/web/components/ui/link";
 
 export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (

@@ -10,9 +10,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { Link } from "react-router";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/web/components/ui/icons";
+import { Link } from "@/web/components/ui/link";
 import {
   COMPANY,
   COMPANY_TEXTS,

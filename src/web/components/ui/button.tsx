@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { cn } from "./cn";
+import { Link } from "./link";
 
 const primary =
   "inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60";

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "@/web/components/ui/link";
 import { AuthCard } from "./auth-card";
 import { linkClass } from "./link-class";
 

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useId } from "react";
-import { Link } from "react-router";
 import type { PhotoView } from "@/shared/photos/types";
 import { ResponsiveImage } from "@/web/components/responsive-image";
 import { ArrowRightIcon } from "@/web/components/ui/icons";
+import { Link } from "@/web/components/ui/link";
 
 interface CatalogueCardProps {
   title: string;

@@ -1,7 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { canCancel } from "@/shared/bookings/rules";
 import type { BookingView, RefundView } from "@/shared/bookings/types";
 import { ResponsiveImage } from "@/web/components/responsive-image";
@@ -18,6 +17,7 @@ import {
   UserIcon,
   UsersIcon,
 } from "@/web/components/ui/icons";
+import { Link } from "@/web/components/ui/link";
 import { intentLoader, LoadedOnIntent } from "@/web/components/ui/loaded-on-intent";
 import { useToast } from "@/web/components/ui/toast";
 import { shownBookingNames } from "@/web/lib/english-fields";

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { Link } from "react-router";
 import type { SavedPlace } from "@/shared/saved/schema";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { FallbackImage } from "@/web/components/ui/fallback-image";
 import { HeartIcon } from "@/web/components/ui/icons";
+import { Link } from "@/web/components/ui/link";
 import { PersonalPage } from "@/web/components/ui/personal-page";
 import { errorMessage } from "@/web/components/ui/server-errors";
 import { StatusScreen } from "@/web/components/ui/status-screen";

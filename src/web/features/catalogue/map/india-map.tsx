@@ -10,12 +10,12 @@ import {
   useRef,
   useState,
 } from "react";
-import { Link } from "react-router";
 import { packageIdFor } from "@/shared/catalogue/rules";
 import type { Destination } from "@/shared/catalogue/types";
 import { REGIONS } from "@/shared/constants";
 import { Button } from "@/web/components/ui/button";
 import { CloseIcon } from "@/web/components/ui/icons";
+import { Link } from "@/web/components/ui/link";
 import { DestinationCard } from "@/web/features/catalogue/destination-card";
 import { optionLabel } from "@/web/features/catalogue/filter-labels";
 import { useShownLanguage } from "@/web/features/catalogue/use-shown-language";
