@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { isCalendarDate } from "@/shared/dates";
+import { lazySchema } from "@/shared/lazy-schema";
 
 /*
  * The fields the console's lists share in their queries (?page=&pageSize=&q=&from=&to=), worded
@@ -46,8 +47,8 @@ export const trimmedText = (max: number, message: string) =>
 export const filterText = (max: number, message: string) => z.optional(trimmedText(max, message));
 
 /** A calendar day bounding a list's dates, when the list is bounded. */
-export const optionalDate = z.optional(
-  z.string().check(z.refine(isCalendarDate, "Use a date written YYYY-MM-DD")),
+export const optionalDate = lazySchema(() =>
+  z.optional(z.string().check(z.refine(isCalendarDate, "Use a date written YYYY-MM-DD"))),
 );
 
 /** A query's check that `to` is not before `from`: `message` on `to` otherwise. */

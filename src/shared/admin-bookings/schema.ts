@@ -5,6 +5,7 @@ import {
   queryDate,
   searchesEveryBooking,
 } from "@/shared/bookings/schema";
+import { lazySchema } from "@/shared/lazy-schema";
 import { datesInOrder } from "@/shared/query-fields";
 import { requiredTextWith } from "@/shared/text-fields";
 import { bookingIdRange } from "./rules";
@@ -41,61 +42,67 @@ const wholeNumber = (message: string, min: number, max: number) =>
  * tour's start date; `q` finds the traveller's name or e-mail, or a booking by its id (or the
  * start of it).
  */
-export const adminBookingsQuery = z
-  .object({
-    status: z.optional(z.enum(BOOKING_STATUSES, "Unknown status")),
-    payment: z.optional(z.enum(PAYMENT_FILTERS, "Unknown payment state")),
-    guide: z.optional(wholeNumber("Unknown guide", 1, 2_147_483_647)),
-    destination: z.optional(wholeNumber("Unknown destination", 1, 2_147_483_647)),
-    from: z.optional(queryDate("From")),
-    to: z.optional(queryDate("To")),
-    q: z._default(
-      z.string().check(
-        z.maxLength(
-          MAX_BOOKING_SEARCH_LENGTH,
-          `Search text must be at most ${MAX_BOOKING_SEARCH_LENGTH} characters`,
+export const adminBookingsQuery = lazySchema(() =>
+  z
+    .object({
+      status: z.optional(z.enum(BOOKING_STATUSES, "Unknown status")),
+      payment: z.optional(z.enum(PAYMENT_FILTERS, "Unknown payment state")),
+      guide: z.optional(wholeNumber("Unknown guide", 1, 2_147_483_647)),
+      destination: z.optional(wholeNumber("Unknown destination", 1, 2_147_483_647)),
+      from: z.optional(queryDate("From")),
+      to: z.optional(queryDate("To")),
+      q: z._default(
+        z.string().check(
+          z.maxLength(
+            MAX_BOOKING_SEARCH_LENGTH,
+            `Search text must be at most ${MAX_BOOKING_SEARCH_LENGTH} characters`,
+          ),
+          z.trim(),
+          z.refine(
+            (q) => q === "" || searchesEveryBooking(q) || bookingIdRange(q) !== null,
+            ADMIN_SEARCH_MESSAGE,
+          ),
         ),
-        z.trim(),
-        z.refine(
-          (q) => q === "" || searchesEveryBooking(q) || bookingIdRange(q) !== null,
-          ADMIN_SEARCH_MESSAGE,
+        "",
+      ),
+      limit: z._default(
+        wholeNumber(
+          `Ask for 1 to ${ADMIN_BOOKINGS_MAX_PAGE_SIZE} bookings at a time`,
+          1,
+          ADMIN_BOOKINGS_MAX_PAGE_SIZE,
         ),
+        ADMIN_BOOKINGS_PAGE_SIZE,
       ),
-      "",
-    ),
-    limit: z._default(
-      wholeNumber(
-        `Ask for 1 to ${ADMIN_BOOKINGS_MAX_PAGE_SIZE} bookings at a time`,
-        1,
-        ADMIN_BOOKINGS_MAX_PAGE_SIZE,
-      ),
-      ADMIN_BOOKINGS_PAGE_SIZE,
-    ),
-    offset: z._default(
-      wholeNumber(
-        `The offset must be a whole number up to ${ADMIN_BOOKINGS_MAX_OFFSET}`,
+      offset: z._default(
+        wholeNumber(
+          `The offset must be a whole number up to ${ADMIN_BOOKINGS_MAX_OFFSET}`,
+          0,
+          ADMIN_BOOKINGS_MAX_OFFSET,
+        ),
         0,
-        ADMIN_BOOKINGS_MAX_OFFSET,
       ),
-      0,
-    ),
-  })
-  .check(datesInOrder("To must be on or after From"));
+    })
+    .check(datesInOrder("To must be on or after From")),
+);
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuery>;
 
 /** GET /api/admin/bookings/guides?q=: guides by name or number, for the guide filter. */
-export const adminGuideOptionsQuery = z.object({
-  q: z._default(
-    z.string().check(z.maxLength(100, "Search text must be at most 100 characters"), z.trim()),
-    "",
-  ),
-});
+export const adminGuideOptionsQuery = lazySchema(() =>
+  z.object({
+    q: z._default(
+      z.string().check(z.maxLength(100, "Search text must be at most 100 characters"), z.trim()),
+      "",
+    ),
+  }),
+);
 
 /** POST /api/admin/bookings/:id/cancel: why the company cancels on the traveller's behalf. */
-export const adminCancelInput = z.object({
-  reason: requiredTextWith(MAX_CANCEL_REASON_LENGTH, {
-    required: "Say why the booking is cancelled",
-    tooLong: `The reason must be at most ${MAX_CANCEL_REASON_LENGTH} characters`,
+export const adminCancelInput = lazySchema(() =>
+  z.object({
+    reason: requiredTextWith(MAX_CANCEL_REASON_LENGTH, {
+      required: "Say why the booking is cancelled",
+      tooLong: `The reason must be at most ${MAX_CANCEL_REASON_LENGTH} characters`,
+    }),
   }),
-});
+);
 export type AdminCancelInput = z.infer<typeof adminCancelInput>;

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { emailField } from "@/shared/account/schema";
 import type { APPLICATION_SPECIALIZATIONS } from "@/shared/applications/schema";
 import { ROLES, type Role } from "@/shared/constants";
+import { lazySchema } from "@/shared/lazy-schema";
 import { filterText, pageField, pageSizeField } from "@/shared/query-fields";
 import { requiredText } from "@/shared/text-fields";
 
@@ -14,58 +15,68 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_STATUS_FILTERS = [...APPLICATION_STATUSES, "all"] as const;
 export type ApplicationStatusFilter = (typeof APPLICATION_STATUS_FILTERS)[number];
 
-const page = pageField();
-const pageSize = pageSizeField(ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE);
+const page = lazySchema(() => pageField());
+const pageSize = lazySchema(() => pageSizeField(ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE));
 
 const reasonField = (label: string) => requiredText(label, MAX_DECISION_REASON_LENGTH);
 
-const roleField = z.enum(ROLES, "Please choose a role: user, guide or admin");
+const roleField = lazySchema(() => z.enum(ROLES, "Please choose a role: user, guide or admin"));
 
-export const adminUserListQuery = z.object({
-  search: filterText(200, "Search is too long"),
-  page,
-  pageSize,
-});
+export const adminUserListQuery = lazySchema(() =>
+  z.object({
+    search: filterText(200, "Search is too long"),
+    page,
+    pageSize,
+  }),
+);
 export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
 
 /** GET /api/admin/guides: every guide, listed or not, a page at a time in number order. */
-export const adminGuideListQuery = z.object({ page, pageSize });
+export const adminGuideListQuery = lazySchema(() => z.object({ page, pageSize }));
 export type AdminGuideListQuery = z.infer<typeof adminGuideListQuery>;
 
-export const adminUserParams = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(200)),
-});
+export const adminUserParams = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.minLength(1), z.maxLength(200)),
+  }),
+);
 
-export const setRoleInput = z.object({ role: roleField });
+export const setRoleInput = lazySchema(() => z.object({ role: roleField }));
 export type SetRoleInput = z.infer<typeof setRoleInput>;
 
-export const banUserInput = z.object({ reason: reasonField("Reason") });
+export const banUserInput = lazySchema(() => z.object({ reason: reasonField("Reason") }));
 export type BanUserInput = z.infer<typeof banUserInput>;
 
-export const inviteUserInput = z.object({
-  email: emailField,
-  name: z.optional(z.string().check(z.trim(), z.maxLength(100, "Name is too long"))),
-  role: roleField,
-});
+export const inviteUserInput = lazySchema(() =>
+  z.object({
+    email: emailField,
+    name: z.optional(z.string().check(z.trim(), z.maxLength(100, "Name is too long"))),
+    role: roleField,
+  }),
+);
 export type InviteUserInput = z.infer<typeof inviteUserInput>;
 
-export const applicationListQuery = z.object({
-  status: z._default(
-    z.enum(APPLICATION_STATUS_FILTERS, "Status must be pending, approved, rejected or all"),
-    "pending",
-  ),
-  page,
-  pageSize,
-});
+export const applicationListQuery = lazySchema(() =>
+  z.object({
+    status: z._default(
+      z.enum(APPLICATION_STATUS_FILTERS, "Status must be pending, approved, rejected or all"),
+      "pending",
+    ),
+    page,
+    pageSize,
+  }),
+);
 export type ApplicationListQuery = z.infer<typeof applicationListQuery>;
 
-export const applicationParams = z.object({
-  id: z.coerce
-    .number("An application number is a whole number")
-    .check(z.int("An application number is a whole number"), z.gte(1), z.lte(2_147_483_647)),
-});
+export const applicationParams = lazySchema(() =>
+  z.object({
+    id: z.coerce
+      .number("An application number is a whole number")
+      .check(z.int("An application number is a whole number"), z.gte(1), z.lte(2_147_483_647)),
+  }),
+);
 
-export const rejectApplicationInput = z.object({ reason: reasonField("Reason") });
+export const rejectApplicationInput = lazySchema(() => z.object({ reason: reasonField("Reason") }));
 export type RejectApplicationInput = z.infer<typeof rejectApplicationInput>;
 
 /** A row of the admin users list (GET /api/admin/users). */

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { emailField } from "@/shared/account/schema";
 import { phoneField, requiredText } from "@/shared/contact/schema";
 import { idempotencyKeyField } from "@/shared/idempotency-key";
+import { lazySchema } from "@/shared/lazy-schema";
 import { requiredTextWith } from "@/shared/text-fields";
 
 export const APPLICATION_SPECIALIZATIONS = [
@@ -26,41 +27,49 @@ const isBlank = (value: unknown) =>
   (typeof value === "number" && Number.isNaN(value));
 
 /** An empty phone asks for it; only a typed one is checked as a number. */
-const applicationPhone = z.pipe(
-  z
-    .string("Please enter your phone number")
-    .check(z.trim(), z.minLength(1, "Please enter your phone number")),
-  phoneField,
+const applicationPhone = lazySchema(() =>
+  z.pipe(
+    z
+      .string("Please enter your phone number")
+      .check(z.trim(), z.minLength(1, "Please enter your phone number")),
+    phoneField,
+  ),
 );
 
 /** An empty box asks for the years; only a typed value must be a number. */
-const applicationExperience = z.pipe(
-  z.unknown().check(z.refine((value) => !isBlank(value), "Please enter your years of experience")),
-  z.coerce
-    .number("Experience must be a number")
-    .check(
-      z.int("Experience must be a whole number of years"),
-      z.gte(0, "Experience cannot be negative"),
-      z.lte(70, "Experience must be at most 70 years"),
-    ),
+const applicationExperience = lazySchema(() =>
+  z.pipe(
+    z
+      .unknown()
+      .check(z.refine((value) => !isBlank(value), "Please enter your years of experience")),
+    z.coerce
+      .number("Experience must be a number")
+      .check(
+        z.int("Experience must be a whole number of years"),
+        z.gte(0, "Experience cannot be negative"),
+        z.lte(70, "Experience must be at most 70 years"),
+      ),
+  ),
 );
 
-export const guideApplicationInput = z.object({
-  fullName: requiredText("Full name", 100),
-  email: emailField,
-  phone: applicationPhone,
-  address: requiredText("Address", 300),
-  experience: applicationExperience,
-  languages: requiredTextWith(200, {
-    required: "Please list the languages you speak",
-    tooLong: "Languages must be at most 200 characters",
+export const guideApplicationInput = lazySchema(() =>
+  z.object({
+    fullName: requiredText("Full name", 100),
+    email: emailField,
+    phone: applicationPhone,
+    address: requiredText("Address", 300),
+    experience: applicationExperience,
+    languages: requiredTextWith(200, {
+      required: "Please list the languages you speak",
+      tooLong: "Languages must be at most 200 characters",
+    }),
+    specialization: z.enum(specializationValues, "Please select your specialization"),
+    about: requiredText("About yourself", 3000),
+    agreeToTerms: z.literal(true, "You must agree to the terms and conditions"),
+    /** Made once per form: a retry with the same key returns the same application. */
+    idempotencyKey: idempotencyKeyField,
   }),
-  specialization: z.enum(specializationValues, "Please select your specialization"),
-  about: requiredText("About yourself", 3000),
-  agreeToTerms: z.literal(true, "You must agree to the terms and conditions"),
-  /** Made once per form: a retry with the same key returns the same application. */
-  idempotencyKey: idempotencyKeyField,
-});
+);
 export type GuideApplicationInput = z.infer<typeof guideApplicationInput>;
 
 /** POST /api/guide-applications, 201. */
@@ -74,14 +83,16 @@ export interface GuideApplicationSubmitted {
 }
 
 /** The token from the link mailed to a signed-out applicant. */
-export const confirmGuideApplicationInput = z.object({
-  token: z
-    .string("This confirmation link is not valid.")
-    .check(
-      z.minLength(1, "This confirmation link is not valid."),
-      z.maxLength(200, "This confirmation link is not valid."),
-    ),
-});
+export const confirmGuideApplicationInput = lazySchema(() =>
+  z.object({
+    token: z
+      .string("This confirmation link is not valid.")
+      .check(
+        z.minLength(1, "This confirmation link is not valid."),
+        z.maxLength(200, "This confirmation link is not valid."),
+      ),
+  }),
+);
 export type ConfirmGuideApplicationInput = z.infer<typeof confirmGuideApplicationInput>;
 
 /** POST /api/guide-applications/confirm, 200. A second use changes nothing. */

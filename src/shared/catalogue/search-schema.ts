@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { queryDate, queryFlag, queryTravellers } from "@/shared/bookings/schema";
 import { DESTINATIONS_PAGE_SIZE, PRICE_SLIDER } from "@/shared/constants";
+import { lazySchema } from "@/shared/lazy-schema";
 import {
   ALL_REGIONS,
   DEFAULT_DESTINATION_FILTERS,
@@ -23,21 +24,28 @@ export const wholeNumber = (message: string, min: number, max: number) =>
   );
 
 /** The typed search: at most MAX_SEARCH_LENGTH characters, trimmed; blank by default. */
-export const searchTextParam = z._default(
-  z
-    .string()
-    .check(
-      z.maxLength(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters`),
-      z.trim(),
-    ),
-  "",
+export const searchTextParam = lazySchema(() =>
+  z._default(
+    z
+      .string()
+      .check(
+        z.maxLength(
+          MAX_SEARCH_LENGTH,
+          `Search text must be at most ${MAX_SEARCH_LENGTH} characters`,
+        ),
+        z.trim(),
+      ),
+    "",
+  ),
 );
 
 /** A price in whole rupees within the slider's range. */
-export const priceParam = wholeNumber(
-  `Prices are whole rupees from ${PRICE_SLIDER.min} to ${PRICE_SLIDER.max}`,
-  PRICE_SLIDER.min,
-  PRICE_SLIDER.max,
+export const priceParam = lazySchema(() =>
+  wholeNumber(
+    `Prices are whole rupees from ${PRICE_SLIDER.min} to ${PRICE_SLIDER.max}`,
+    PRICE_SLIDER.min,
+    PRICE_SLIDER.max,
+  ),
 );
 
 /** One of `options`, `fallback` when absent; anything else is refused with `message`. */
@@ -47,10 +55,12 @@ export const choiceParam = <T extends string>(
   fallback: T,
 ) => z._default(z.enum(options, message), fallback);
 
-export const regionParam = choiceParam(REGION_OPTIONS, "Unknown region", ALL_REGIONS);
+export const regionParam = lazySchema(() =>
+  choiceParam(REGION_OPTIONS, "Unknown region", ALL_REGIONS),
+);
 
 /** The lowest price: the slider's bottom when absent. */
-export const lowestPriceParam = z._default(priceParam, PRICE_SLIDER.min);
+export const lowestPriceParam = lazySchema(() => z._default(priceParam, PRICE_SLIDER.min));
 
 /** One of a screen's sort keys, `fallback` when absent. */
 export const sortParam = <S extends string>(sorts: readonly { value: S }[], fallback: S) =>
@@ -80,32 +90,33 @@ export const tripParams = {
 };
 
 /** A missing highest price means no upper limit. */
-export const pricesInOrder = z.refine<{ min: number; max?: number }>(
-  (v) => v.max === undefined || v.min <= v.max,
-  {
+export const pricesInOrder = lazySchema(() =>
+  z.refine<{ min: number; max?: number }>((v) => v.max === undefined || v.min <= v.max, {
     path: ["min"],
     message: "The lowest price cannot be above the highest",
-  },
+  }),
 );
 
 /**
  * GET /api/destinations/search: the Destinations screen's filters, sort and page, answered by the
  * server. Everything is optional and defaults to the screen's defaults.
  */
-export const destinationSearchQuery = z
-  .object({
-    q: searchTextParam,
-    region: regionParam,
-    interest: choiceParam(
-      INTEREST_OPTIONS,
-      "Unknown interest",
-      DEFAULT_DESTINATION_FILTERS.interest,
-    ),
-    min: lowestPriceParam,
-    max: z._default(priceParam, PRICE_SLIDER.max),
-    sort: sortParam(DESTINATION_SORTS, DEFAULT_DESTINATION_FILTERS.sort),
-    ...pageParams("destinations", DESTINATIONS_PAGE_SIZE),
-    ...tripParams,
-  })
-  .check(pricesInOrder);
+export const destinationSearchQuery = lazySchema(() =>
+  z
+    .object({
+      q: searchTextParam,
+      region: regionParam,
+      interest: choiceParam(
+        INTEREST_OPTIONS,
+        "Unknown interest",
+        DEFAULT_DESTINATION_FILTERS.interest,
+      ),
+      min: lowestPriceParam,
+      max: z._default(priceParam, PRICE_SLIDER.max),
+      sort: sortParam(DESTINATION_SORTS, DEFAULT_DESTINATION_FILTERS.sort),
+      ...pageParams("destinations", DESTINATIONS_PAGE_SIZE),
+      ...tripParams,
+    })
+    .check(pricesInOrder),
+);
 export type DestinationSearchQuery = z.infer<typeof destinationSearchQuery>;

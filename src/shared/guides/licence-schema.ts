@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { todayInIndia } from "@/shared/dates";
+import { lazySchema } from "@/shared/lazy-schema";
 import { pageField } from "@/shared/query-fields";
 import { requiredText } from "@/shared/text-fields";
 
@@ -67,50 +68,60 @@ const text = (label: string, min: number, max: number) =>
   );
 
 /** The licence's details, as the guide's form and PUT /api/guide-licence send them. */
-export const licenceDetailsInput = z.object({
-  kind: z.enum(LICENCE_KINDS, "Please choose the kind of licence"),
-  number: z.pipe(
-    text("Licence number", LICENCE_LIMITS.numberMin, LICENCE_LIMITS.numberMax),
-    z
-      .string()
-      .check(
-        z.regex(
-          /^(?=.*[A-Za-z0-9])[A-Za-z0-9/ -]+$/,
-          "Licence number may contain only letters, digits, spaces, - and /",
+export const licenceDetailsInput = lazySchema(() =>
+  z.object({
+    kind: z.enum(LICENCE_KINDS, "Please choose the kind of licence"),
+    number: z.pipe(
+      text("Licence number", LICENCE_LIMITS.numberMin, LICENCE_LIMITS.numberMax),
+      z
+        .string()
+        .check(
+          z.regex(
+            /^(?=.*[A-Za-z0-9])[A-Za-z0-9/ -]+$/,
+            "Licence number may contain only letters, digits, spaces, - and /",
+          ),
         ),
-      ),
-  ),
-  authority: text("Issuing authority", LICENCE_LIMITS.authorityMin, LICENCE_LIMITS.authorityMax),
-  expiresOn: z.pipe(
-    z.string("Expiry date is required").check(z.trim(), z.minLength(1, "Expiry date is required")),
-    z.string().check(
-      z.refine(isRealDate, { message: "Expiry date must be a valid date", abort: true }),
-      // Checked against India's date at the moment of sending: an expired licence is never filed.
-      z.refine((value) => value > todayInIndia(), "Expiry date must be after today"),
     ),
-  ),
-});
+    authority: text("Issuing authority", LICENCE_LIMITS.authorityMin, LICENCE_LIMITS.authorityMax),
+    expiresOn: z.pipe(
+      z
+        .string("Expiry date is required")
+        .check(z.trim(), z.minLength(1, "Expiry date is required")),
+      z.string().check(
+        z.refine(isRealDate, { message: "Expiry date must be a valid date", abort: true }),
+        // Checked against India's date at the moment of sending: an expired licence is never filed.
+        z.refine((value) => value > todayInIndia(), "Expiry date must be after today"),
+      ),
+    ),
+  }),
+);
 export type LicenceDetailsInput = z.infer<typeof licenceDetailsInput>;
 export type LicenceDetailsFormValues = z.input<typeof licenceDetailsInput>;
 
-export const rejectLicenceInput = z.object({
-  reason: requiredText("Reason", LICENCE_LIMITS.rejectionReasonMax),
-});
+export const rejectLicenceInput = lazySchema(() =>
+  z.object({
+    reason: requiredText("Reason", LICENCE_LIMITS.rejectionReasonMax),
+  }),
+);
 export type RejectLicenceInput = z.infer<typeof rejectLicenceInput>;
 
-export const adminLicenceListQuery = z.object({
-  status: z._default(
-    z.enum(LICENCE_STATUSES, "Status must be pending, verified or rejected"),
-    "pending",
-  ),
-  page: pageField(),
-});
+export const adminLicenceListQuery = lazySchema(() =>
+  z.object({
+    status: z._default(
+      z.enum(LICENCE_STATUSES, "Status must be pending, verified or rejected"),
+      "pending",
+    ),
+    page: pageField(),
+  }),
+);
 export type AdminLicenceListQuery = z.infer<typeof adminLicenceListQuery>;
 
 export const ADMIN_LICENCE_PAGE_SIZE = 20;
 
-export const licenceGuideParams = z.object({
-  guideSno: z.coerce
-    .number("A guide number is a whole number")
-    .check(z.int("A guide number is a whole number"), z.gte(1), z.lte(2_147_483_647)),
-});
+export const licenceGuideParams = lazySchema(() =>
+  z.object({
+    guideSno: z.coerce
+      .number("A guide number is a whole number")
+      .check(z.int("A guide number is a whole number"), z.gte(1), z.lte(2_147_483_647)),
+  }),
+);

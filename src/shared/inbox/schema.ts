@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { adminUserListQuery } from "@/shared/admin/schema";
+import { lazySchema } from "@/shared/lazy-schema";
 import { requiredText } from "@/shared/text-fields";
 
 export { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "./paths";
@@ -13,24 +14,30 @@ export type ContactMessageStatusFilter = ContactMessageStatus | "all";
 export const MAX_REPLY_LENGTH = 5000;
 
 /** GET /api/admin/inbox: newest first, by status, searching sender, subject and text. */
-export const inboxListQuery = z.extend(adminUserListQuery, {
-  status: z._default(
-    z.enum([...CONTACT_MESSAGE_STATUSES, "all"], "Status must be new, answered, closed or all"),
-    "all",
-  ),
-});
+export const inboxListQuery = lazySchema(() =>
+  z.extend(adminUserListQuery, {
+    status: z._default(
+      z.enum([...CONTACT_MESSAGE_STATUSES, "all"], "Status must be new, answered, closed or all"),
+      "all",
+    ),
+  }),
+);
 export type InboxListQuery = z.infer<typeof inboxListQuery>;
 
-export const inboxMessageParams = z.object({
-  id: z.coerce
-    .number("Unknown message")
-    .check(z.int("Unknown message"), z.gte(1, "Unknown message"), z.lte(2_147_483_647)),
-});
+export const inboxMessageParams = lazySchema(() =>
+  z.object({
+    id: z.coerce
+      .number("Unknown message")
+      .check(z.int("Unknown message"), z.gte(1, "Unknown message"), z.lte(2_147_483_647)),
+  }),
+);
 
 /** POST /api/admin/inbox/:id/reply: what the admin writes back. */
-export const inboxReplyInput = z.object({
-  body: requiredText("Reply", MAX_REPLY_LENGTH),
-});
+export const inboxReplyInput = lazySchema(() =>
+  z.object({
+    body: requiredText("Reply", MAX_REPLY_LENGTH),
+  }),
+);
 export type InboxReplyInput = z.infer<typeof inboxReplyInput>;
 
 /** A row of the inbox list. */
@@ -101,14 +108,18 @@ export const NEWSLETTER_CONFIRM_LINK_INVALID = "This confirmation link is not va
 export const NEWSLETTER_UNSUBSCRIBE_LINK_INVALID = "This unsubscribe link is not valid.";
 
 /** POST /api/newsletter/confirm: the token from the mailed confirmation link. */
-export const newsletterConfirmInput = z.object({
-  token: linkToken(NEWSLETTER_CONFIRM_LINK_INVALID),
-});
+export const newsletterConfirmInput = lazySchema(() =>
+  z.object({
+    token: linkToken(NEWSLETTER_CONFIRM_LINK_INVALID),
+  }),
+);
 
 /** POST /api/newsletter/unsubscribe?token=…: the token from a newsletter e-mail. */
-export const newsletterUnsubscribeQuery = z.object({
-  token: linkToken(NEWSLETTER_UNSUBSCRIBE_LINK_INVALID),
-});
+export const newsletterUnsubscribeQuery = lazySchema(() =>
+  z.object({
+    token: linkToken(NEWSLETTER_UNSUBSCRIBE_LINK_INVALID),
+  }),
+);
 
 /** POST /api/newsletter/confirm, 200. A second use changes nothing. */
 export interface NewsletterConfirmed {
@@ -121,15 +132,17 @@ export interface NewsletterUnsubscribed {
 }
 
 /** GET /api/admin/newsletter/subscribers (and its CSV export, without the pages). */
-export const subscriberListQuery = z.extend(adminUserListQuery, {
-  status: z._default(
-    z.enum(
-      [...SUBSCRIPTION_STATUSES, "all"],
-      "Status must be pending, confirmed, unsubscribed or all",
+export const subscriberListQuery = lazySchema(() =>
+  z.extend(adminUserListQuery, {
+    status: z._default(
+      z.enum(
+        [...SUBSCRIPTION_STATUSES, "all"],
+        "Status must be pending, confirmed, unsubscribed or all",
+      ),
+      "all",
     ),
-    "all",
-  ),
-});
+  }),
+);
 export type SubscriberListQuery = z.infer<typeof subscriberListQuery>;
 
 export interface NewsletterSubscriber {
@@ -157,12 +170,14 @@ export const MAX_NEWSLETTER_SUBJECT_LENGTH = 200;
 export const MAX_NEWSLETTER_BODY_LENGTH = 20_000;
 
 /** POST /api/admin/newsletter/issues: a plain-text newsletter to every confirmed subscriber. */
-export const newsletterIssueInput = z.object({
-  subject: requiredText("Subject", MAX_NEWSLETTER_SUBJECT_LENGTH).check(
-    z.regex(/^[^\r\n]*$/, "Subject must be one line"),
-  ),
-  body: requiredText("Message", MAX_NEWSLETTER_BODY_LENGTH),
-});
+export const newsletterIssueInput = lazySchema(() =>
+  z.object({
+    subject: requiredText("Subject", MAX_NEWSLETTER_SUBJECT_LENGTH).check(
+      z.regex(/^[^\r\n]*$/, "Subject must be one line"),
+    ),
+    body: requiredText("Message", MAX_NEWSLETTER_BODY_LENGTH),
+  }),
+);
 export type NewsletterIssueInput = z.infer<typeof newsletterIssueInput>;
 
 /** POST /api/admin/newsletter/issues, 201. */

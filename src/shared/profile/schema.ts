@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { phoneField } from "@/shared/contact/schema";
+import { lazySchema } from "@/shared/lazy-schema";
 
 const optionalText = (label: string, max: number) =>
   z
@@ -9,15 +10,17 @@ const optionalText = (label: string, max: number) =>
 export const PROFILE_LIMITS = { fullName: 100, address: 300, preferences: 2000 } as const;
 
 /** Every field may be left empty (spec §5: no required fields); a phone, when given, must be one. */
-export const updateProfileInput = z.object({
-  fullName: optionalText("Full name", PROFILE_LIMITS.fullName),
-  phone: z.pipe(
-    z.string("Phone number must be text").check(z.trim()),
-    z.union([z.literal(""), phoneField]),
-  ),
-  address: optionalText("Address", PROFILE_LIMITS.address),
-  preferences: optionalText("Travel preferences", PROFILE_LIMITS.preferences),
-});
+export const updateProfileInput = lazySchema(() =>
+  z.object({
+    fullName: optionalText("Full name", PROFILE_LIMITS.fullName),
+    phone: z.pipe(
+      z.string("Phone number must be text").check(z.trim()),
+      z.union([z.literal(""), phoneField]),
+    ),
+    address: optionalText("Address", PROFILE_LIMITS.address),
+    preferences: optionalText("Travel preferences", PROFILE_LIMITS.preferences),
+  }),
+);
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 export type UpdateProfileFormValues = z.input<typeof updateProfileInput>;
 

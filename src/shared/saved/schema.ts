@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazySchema } from "@/shared/lazy-schema";
 import type { PhotoView } from "@/shared/photos/types";
 
 export const SAVED_KINDS = ["destination", "package"] as const;
@@ -8,14 +9,16 @@ export type SavedKind = (typeof SAVED_KINDS)[number];
 export const MAX_SAVED_PLACES = 500;
 
 /** The address of a saved place: /api/saved/:kind/:srNo. */
-export const savedPlaceParams = z.object({
-  kind: z.enum(SAVED_KINDS, "Choose a destination or a package."),
-  srNo: z.coerce
-    .number("Unknown place")
-    .int("Unknown place")
-    .positive("Unknown place")
-    .max(2 ** 31 - 1, "Unknown place"),
-});
+export const savedPlaceParams = lazySchema(() =>
+  z.object({
+    kind: z.enum(SAVED_KINDS, "Choose a destination or a package."),
+    srNo: z.coerce
+      .number("Unknown place")
+      .int("Unknown place")
+      .positive("Unknown place")
+      .max(2 ** 31 - 1, "Unknown place"),
+  }),
+);
 export type SavedPlaceParams = z.infer<typeof savedPlaceParams>;
 
 /** One saved place as its card shows it, in the reader's language. */

@@ -1,6 +1,5 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { NavLink } from "react-router";
 import {
   CompassIcon,
   HomeIcon,
@@ -8,6 +7,7 @@ import {
   SuitcaseIcon,
   UserIcon,
 } from "@/web/components/ui/icons";
+import { NavLink } from "@/web/components/ui/link";
 
 const ITEMS = [
   { to: "/", label: msg`Home`, icon: HomeIcon, end: true },

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { NavLink } from "react-router";
 import { LanguageSwitch } from "@/web/components/language-switch";
 import { MenuIcon, UserIcon, UsersIcon } from "@/web/components/ui/icons";
-import { Link } from "@/web/components/ui/link";
+import { Link, NavLink } from "@/web/components/ui/link";
 import { JoinAsGuideButton } from "@/web/features/guide-application";
 import { AfterFirstPaint } from "@/web/lib/after-first-paint";
 import { withMessages } from "@/web/lib/i18n";

@@ -1,7 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
-import { NavLink } from "react-router";
 import type { Role } from "@/shared/constants";
 import {
   CalendarIcon,
@@ -14,6 +13,7 @@ import {
   UserIcon,
   UsersIcon,
 } from "@/web/components/ui/icons";
+import { NavLink } from "@/web/components/ui/link";
 import { AfterFirstPaint } from "@/web/lib/after-first-paint";
 import { withMessages } from "@/web/lib/i18n";
 import { canUseDashboard } from "@/web/lib/use-current-user";

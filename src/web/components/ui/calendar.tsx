@@ -1,5 +1,11 @@
 import { useLingui } from "@lingui/react";
-import { DayPicker, type DayPickerProps, type Modifiers } from "react-day-picker";
+import {
+  DateLib,
+  type DateLibOptions,
+  DayPicker,
+  type DayPickerProps,
+  type Modifiers,
+} from "react-day-picker";
 import "react-day-picker/style.css";
 import { once } from "@/shared/once";
 import { dayPickerLocale } from "@/web/lib/i18n";
@@ -29,6 +35,32 @@ const ENGLISH_LABELS = {
     `${modifiers.today ? "Today, " : ""}${englishDay().format(date)}${modifiers.selected ? ", selected" : ""}`,
 };
 
+const pad = (n: number) => String(n).padStart(2, "0");
+const fullLibs = new WeakMap<object, DateLib>();
+
+/**
+ * The calendar's date formatting, with the three patterns it asks for of every day it shows
+ * (`yyyy-MM-dd` and `yyyy-MM` for its keys, `d` for the number on the button) written out: through
+ * date-fns, which reads the pattern anew on each call, they were 150 to 250 calls per render, about
+ * a quarter of the calendar's first render on a phone (decision 0056). Any other pattern (the
+ * month's caption, the weekdays, in the reader's language) is date-fns's, with the same options.
+ */
+function format(date: Date, pattern: string, options?: object): string {
+  if (pattern === "yyyy-MM-dd")
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  if (pattern === "yyyy-MM") return `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
+  if (pattern === "d") return String(date.getDate());
+  const key = options ?? {};
+  let full = fullLibs.get(key);
+  if (!full) {
+    // DateLib hands its own options to the override; date-fns's types name only a part of them.
+    full = new DateLib(options as DateLibOptions);
+    fullLibs.set(key, full);
+  }
+  return full.format(date, pattern);
+}
+const DATE_LIB = { format };
+
 /**
  * The month calendar every screen uses: react-day-picker (a grid with arrow-key navigation and
  * labelled days) in the brand's colours. Week starts on Monday, as Indian calendars print it.
@@ -38,6 +70,7 @@ export function Calendar({ className, ...props }: DayPickerProps) {
   return (
     <DayPicker
       weekStartsOn={1}
+      dateLib={DATE_LIB}
       locale={dayPickerLocale()}
       labels={i18n.locale === "hi" ? HINDI_LABELS : ENGLISH_LABELS}
       className={cn("yatra-calendar text-sm", className)}

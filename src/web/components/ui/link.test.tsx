@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Link } from "./link";
+import { isCurrentPath, Link, NavLink } from "./link";
 
 function Where() {
   const location = useLocation();
@@ -85,5 +85,44 @@ describe("Link", () => {
     await userEvent.click(screen.getByRole("link", { name: "Saved" }));
     expect(clicked).toBe(1);
     expect(where()).toMatch(/^\/ POP /);
+  });
+});
+
+describe("isCurrentPath", () => {
+  it("is the address itself, or one below it unless only the very address counts", () => {
+    expect(isCurrentPath("/", "/", true)).toBe(true);
+    expect(isCurrentPath("/packages", "/", true)).toBe(false);
+    expect(isCurrentPath("/packages", "/")).toBe(false);
+    expect(isCurrentPath("/packages/dest_1", "/packages")).toBe(true);
+    expect(isCurrentPath("/packages/dest_1", "/packages", true)).toBe(false);
+    expect(isCurrentPath("/packagesx", "/packages")).toBe(false);
+    expect(isCurrentPath("/SignUp", "/signUp")).toBe(true);
+    expect(isCurrentPath("/admin", "/admin?section=users")).toBe(true);
+  });
+});
+
+describe("NavLink", () => {
+  it("marks the link to where the reader is as the current page, and styles it so", async () => {
+    const className = ({ isActive }: { isActive: boolean }) => (isActive ? "on" : "off");
+    renderAt(
+      "/packages/dest_1",
+      <>
+        <NavLink to="/" end className={className}>
+          Home
+        </NavLink>
+        <NavLink to="/packages" className={className}>
+          Packages
+        </NavLink>
+      </>,
+    );
+    const home = screen.getByRole("link", { name: "Home" });
+    const packages = screen.getByRole("link", { name: "Packages" });
+    expect(packages.getAttribute("aria-current")).toBe("page");
+    expect(packages.className).toBe("on");
+    expect(home.hasAttribute("aria-current")).toBe(false);
+    expect(home.className).toBe("off");
+    await userEvent.click(home);
+    expect(home.getAttribute("aria-current")).toBe("page");
+    expect(packages.className).toBe("off");
   });
 });

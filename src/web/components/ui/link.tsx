@@ -1,5 +1,5 @@
 import { type ComponentProps, type MouseEvent, use } from "react";
-import { UNSAFE_NavigationContext } from "react-router";
+import { UNSAFE_NavigationContext, useLocation } from "react-router";
 
 export type LinkProps = Omit<ComponentProps<"a">, "href"> & {
   /** An address inside the app, from its root: "/packages?sort=price". */
@@ -35,4 +35,33 @@ export function Link({ to, replace, onClick, target, ...props }: LinkProps) {
     else navigator.push(to);
   };
   return <a {...props} href={to} target={target} onClick={follow} />;
+}
+
+/**
+ * Whether a link's address is where the reader is, as React Router's `NavLink` decides: the same
+ * path, or (unless `end`) a path below it; letter case aside, the query and fragment aside.
+ */
+export function isCurrentPath(pathname: string, to: string, end = false): boolean {
+  const here = pathname.toLowerCase();
+  const target = to.split(/[?#]/)[0].toLowerCase();
+  const base = target !== "/" && target.endsWith("/") ? target.slice(0, -1) : target;
+  return here === target || (!end && here.startsWith(base) && here.charAt(base.length) === "/");
+}
+
+type NavLinkProps = Omit<LinkProps, "className"> & {
+  /** Only the very address is current, not the ones below it. */
+  end?: boolean;
+  className: (state: { isActive: boolean }) => string;
+};
+
+/** A link in a navigation, marked `aria-current="page"` and styled as current where the reader is. */
+export function NavLink({ end, className, ...props }: NavLinkProps) {
+  const isActive = isCurrentPath(useLocation().pathname, props.to, end);
+  return (
+    <Link
+      {...props}
+      aria-current={isActive ? "page" : undefined}
+      className={className({ isActive })}
+    />
+  );
 }
