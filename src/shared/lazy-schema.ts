@@ -1,7 +1,7 @@
 /**
  * A schema built the first time something reads it, not when its module loads (decision 0056).
  * Every screen's shared code holds the schemas of a dozen forms and requests; built as their
- * modules ran, they were a third of a phone's longest task after the first paint, for forms the
+ * modules ran, they were most of the longest task after the first paint on a phone, for forms the
  * screen may never show. The proxy stands for the schema everywhere: reading, parsing, composing
  * it into another schema, `in` and `instanceof`, each build it once and then read the built one.
  */

@@ -1,5 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { appTookOver } from "../support/app-took-over";
+import { bookingAwaitingPayment } from "../support/awaiting-payment";
 import { DEMO_PASSWORD, expect, TRAVELLER, test } from "./fixtures";
 
 // The service worker would answer a navigation from its precached page; these tests are about the
@@ -144,4 +145,32 @@ test("an admin's section arrives with its list, and the app does not ask for it 
   await appTookOver(page);
   await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
   expect(listReads).toEqual([]);
+});
+
+/**
+ * Past the days the other tests book with guide 1 (tests/support/awaiting-payment.ts lists them),
+ * and before the payment screen's own (357).
+ */
+const CHECKOUT_FIRST_DAYS = 220;
+
+test("a booking's checkout arrives with its page, not after the app has started", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const id = await bookingAwaitingPayment(baseURL as string, CHECKOUT_FIRST_DAYS);
+  await signInByApi(context, baseURL as string);
+  const sent = await (await page.request.get(`/my-bookings/${id}/pay`)).text();
+  expect(sent).not.toContain("Loading your booking...");
+  expect(sent).toContain("Test mode on this server.");
+
+  const optionReads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/payments/options")
+      optionReads.push(request.url());
+  });
+  await page.goto(`/my-bookings/${id}/pay`);
+  await appTookOver(page);
+  await expect(page.getByText("Test mode on this server.")).toBeVisible();
+  expect(optionReads).toEqual([]);
 });

@@ -14,8 +14,9 @@ async function post(base: string, path: string, cookie: string, body?: unknown) 
 
 /**
  * Where the payment screen's booking starts: past every day another end-to-end test books or
- * blocks with guide 1 (payments 60, messages 80, booking 90–98, hindi 140, keyboard 150 and
- * 300–302, offline 310–355) and within the 365-day booking horizon; the Ladakh week ends on 363.
+ * blocks with guide 1 (payments 60, messages 80, booking 90–98, hindi 140, keyboard 150, the
+ * checkout's first screen 220, keyboard 300–302, offline 310–355) and within the 365-day booking
+ * horizon; the Ladakh week ends on 363.
  */
 export const PAY_SCREEN_START_DAYS = 357;
 

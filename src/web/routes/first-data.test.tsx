@@ -12,6 +12,7 @@ import {
   usePackage,
   usePackagePages,
 } from "@/web/features/catalogue/queries";
+import { usePaymentOptions } from "@/web/features/checkout/queries";
 import {
   DASHBOARD_LISTS,
   useDashboardBookings,
@@ -34,6 +35,7 @@ import { firstData as guidesFirstData } from "./guides";
 import { firstData as myBookingsFirstData } from "./my-bookings";
 import { firstData as packageFirstData } from "./package-details";
 import { firstData as packagesFirstData } from "./packages";
+import { firstData as payFirstData } from "./pay";
 import { firstData as profileFirstData } from "./profile";
 import { firstData as savedFirstData } from "./saved";
 
@@ -92,6 +94,15 @@ describe("each screen's first data is what its hooks ask for", () => {
     expect(keys(packageFirstData, "/packages/nonsense")).toEqual([]);
     expect(keysOf(() => useSavedPlaces())).toEqual(keys(savedFirstData, "/saved"));
     expect(keysOf(() => useMyBookings())).toEqual(keys(myBookingsFirstData, "/my-bookings"));
+  });
+
+  it("a booking's checkout: the traveller's bookings and how the site takes payment", () => {
+    expect(
+      keysOf(() => {
+        useMyBookings();
+        usePaymentOptions();
+      }),
+    ).toEqual(keys(payFirstData, "/my-bookings/bk_1/pay"));
   });
 
   it("the profile, and the account page's signed-in devices", () => {

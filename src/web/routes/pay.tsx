@@ -5,13 +5,17 @@ import { ErrorPanel } from "@/web/components/ui/error-panel";
 import { PersonalPage } from "@/web/components/ui/personal-page";
 import { StatusScreen } from "@/web/components/ui/status-screen";
 import { CheckoutPanel } from "@/web/features/checkout/checkout-panel";
-import { usePaymentOptions } from "@/web/features/checkout/queries";
+import { paymentOptionsQuery, usePaymentOptions } from "@/web/features/checkout/queries";
 import { useMyBookings } from "@/web/features/my-bookings/queries";
 import type { FirstData } from "@/web/lib/first-data";
 import { myBookingsQuery } from "@/web/lib/my-bookings-query";
 
-/** The booking to pay for comes with the screen's code (it is one of the traveller's own). */
-export const firstData: FirstData = () => [myBookingsQuery];
+/**
+ * The booking to pay for (one of the traveller's own) and how the site takes payment come with the
+ * screen: with only the booking, the page came with "Loading your booking..." and the checkout was
+ * drawn after the app had taken it over, in one long task.
+ */
+export const firstData: FirstData = () => [myBookingsQuery, paymentOptionsQuery];
 
 /** /my-bookings/:id/pay: what the booking owes now, and the checkout that pays it. */
 export default function PayScreen() {

@@ -7,12 +7,15 @@ import { bookingKeys } from "@/web/lib/query-keys";
 
 export type TestOutcome = "upi_success" | "upi_failure" | "card_declined";
 
+/** How this site takes payment (the provider, its test mode): the same for every booking. */
+export const paymentOptionsQuery = {
+  queryKey: ["payments", "options"] as const,
+  queryFn: () => api.get<PaymentOptions>("/api/payments/options"),
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
 export function usePaymentOptions() {
-  return useQuery({
-    queryKey: ["payments", "options"],
-    queryFn: () => api.get<PaymentOptions>("/api/payments/options"),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(paymentOptionsQuery);
 }
 
 /** After any payment step the booking lists are stale: the server has the new state. */
