@@ -3,7 +3,7 @@ import { queryFlag } from "@/shared/bookings/schema";
 import {
   MAX_OFFSET,
   MAX_PAGE_SIZE,
-  MAX_SEARCH_LENGTH,
+  searchTextParam,
   wholeNumber,
 } from "@/shared/catalogue/search-schema";
 import { lazySchema } from "@/shared/lazy-schema";
@@ -25,18 +25,7 @@ export const MAX_LANGUAGE_LENGTH = 40;
  */
 export const guideSearchQuery = lazySchema(() =>
   z.object({
-    q: z._default(
-      z
-        .string()
-        .check(
-          z.maxLength(
-            MAX_SEARCH_LENGTH,
-            `Search text must be at most ${MAX_SEARCH_LENGTH} characters`,
-          ),
-          z.trim(),
-        ),
-      "",
-    ),
+    q: searchTextParam,
     specialization: z._default(
       z.enum(
         GUIDE_SPECIALIZATION_FILTERS.map((f) => f.value),
