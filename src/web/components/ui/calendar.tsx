@@ -9,6 +9,7 @@ import {
 import "react-day-picker/style.css";
 import { once } from "@/shared/once";
 import { dayPickerLocale } from "@/web/lib/i18n";
+import { isoFromDate } from "./calendar-days";
 import { cn } from "./cn";
 
 const dayFormat = { weekday: "long", day: "numeric", month: "long", year: "numeric" } as const;
@@ -35,7 +36,6 @@ const ENGLISH_LABELS = {
     `${modifiers.today ? "Today, " : ""}${englishDay().format(date)}${modifiers.selected ? ", selected" : ""}`,
 };
 
-const pad = (n: number) => String(n).padStart(2, "0");
 const fullLibs = new WeakMap<object, DateLib>();
 
 /**
@@ -46,9 +46,8 @@ const fullLibs = new WeakMap<object, DateLib>();
  * month's caption, the weekdays, in the reader's language) is date-fns's, with the same options.
  */
 function format(date: Date, pattern: string, options?: object): string {
-  if (pattern === "yyyy-MM-dd")
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  if (pattern === "yyyy-MM") return `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
+  if (pattern === "yyyy-MM-dd") return isoFromDate(date);
+  if (pattern === "yyyy-MM") return isoFromDate(date).slice(0, 7);
   if (pattern === "d") return String(date.getDate());
   const key = options ?? {};
   let full = fullLibs.get(key);
